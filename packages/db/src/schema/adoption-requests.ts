@@ -1,0 +1,51 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './common';
+import { dogs } from './dogs';
+import { users } from './users';
+
+export const adoptionRequests = pgTable(
+  'adoption_requests',
+  {
+    id: id(),
+    nameDog: text('name_dog').notNull(),
+    dogId: uuid('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    area: text('area').notNull(),
+    location: text('location').notNull(),
+    people: integer('people').notNull(),
+    accordance: text('accordance').notNull(),
+    vaccinated: text('vaccinated').notNull(),
+    description: text('description').notNull(),
+    otherAnimals: text('other_animals').notNull(),
+    expatiate: text('expatiate').notNull(),
+    castrated: text('castrated').notNull(),
+    reason: text('reason').notNull(),
+    events: text('events').notNull(),
+    holidays: text('holidays').notNull(),
+    babies: text('babies').notNull(),
+    allergies: text('allergies').notNull(),
+    items: text('items').array().notNull(),
+    home: text('home').array().notNull(),
+    freshAir: text('fresh_air').array().notNull(),
+    status: text('status').notNull(),
+    authorization: text('authorization').notNull(),
+    sleep: text('sleep').notNull(),
+    loneliness: text('loneliness').notNull(),
+    walk: text('walk').notNull(),
+    moving: text('moving').notNull(),
+    adaptation: text('adaptation').notNull(),
+    sterilization: text('sterilization').notNull(),
+    isPending: boolean('is_pending').notNull().default(true),
+    isDelete: boolean('is_delete').notNull().default(false),
+    /** When staff approved it (statistics: adoptions per month). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').unique(),
+    ...timestamps,
+  },
+  (t) => [index('adoption_requests_pending_idx').on(t.isPending, t.date), index('adoption_requests_dog_idx').on(t.dogId)],
+);

@@ -1,0 +1,30 @@
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './common';
+import { dogs } from './dogs';
+import { contributionMethod, contributionStatus, contributionType, currency } from './enums';
+
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: id(),
+    name: text('name'),
+    email: text('email'),
+    type: contributionType('type').notNull(),
+    /** SPEC spells it dogName and nameDog; we keep the name as given with the payment. */
+    dogName: text('dog_name'),
+    dogId: uuid('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
+    detail: text('detail'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: currency('currency').notNull().default('ARS'),
+    method: contributionMethod('method').notNull(),
+    status: contributionStatus('status').notNull().default('paid'),
+    /** The provider's payment / capture id; a payment is recorded once. */
+    providerPaymentId: text('provider_payment_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('contributions_date_idx').on(t.date),
+    uniqueIndex('contributions_provider_payment_key').on(t.method, t.providerPaymentId),
+  ],
+);

@@ -1,0 +1,39 @@
+import type { ImageRef } from '@campito/core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './common';
+import { dogAge, dogGender, dogSize } from './enums';
+import { users } from './users';
+
+export const dogs = pgTable(
+  'dogs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    gender: dogGender('gender').notNull(),
+    age: dogAge('age').notNull(),
+    size: dogSize('size').notNull(),
+    race: text('race').notNull(),
+    images: jsonb('images').$type<ImageRef[]>().notNull().default(sql`'[]'::jsonb`),
+    features: text('features').notNull().default(''),
+    references: text('references').array().notNull().default(sql`ARRAY[]::text[]`),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    toAdopt: boolean('to_adopt').notNull().default(true),
+    /** "Dar de baja": the dog is no longer listed (SPEC §4). */
+    isDelete: boolean('is_delete').notNull().default(false),
+    /** When it was given "Dar de baja" (statistics: removals per month). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    video: text('video'),
+    /** Sent through the public add-dog form by a non-staff visitor: hidden until staff approve it. */
+    isPending: boolean('is_pending').notNull().default(false),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('dogs_active_idx').on(t.isDelete, t.isPending, t.createdAt),
+    index('dogs_gender_idx').on(t.gender),
+    index('dogs_age_idx').on(t.age),
+    index('dogs_size_idx').on(t.size),
+    index('dogs_name_idx').on(t.name),
+  ],
+);
