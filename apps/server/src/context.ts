@@ -19,8 +19,13 @@ export interface PublicConfig {
  * The React Router load context: loaders and actions call the same services as the REST API,
  * in-process (DESIGN §1). Built per request by plugins/web.ts.
  */
-export interface RequestContext {
+// A type alias (not an interface) so it satisfies AppLoadContext's index signature.
+export type RequestContext = {
   services: import('./services').Services;
   config: PublicConfig;
   requestId: string;
+};
+
+declare module 'react-router' {
+  interface AppLoadContext extends RequestContext {}
 }

@@ -44,7 +44,14 @@ export const YES_NO_MAYBE = ['si', 'no', 'tal vez'] as const;
 export const YES_NO = ['si', 'no'] as const;
 export const WEEK_DAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
 export const HOUSING_STATUS = ['propietario', 'alquilo'] as const;
-export const ADOPTION_ITEMS = ['defensa', 'compañia', 'guardia', 'caza', 'deporte y aire libre', 'otros'] as const;
+export const ADOPTION_ITEMS = [
+  'defensa',
+  'compañia',
+  'guardia',
+  'caza',
+  'deporte y aire libre',
+  'otros',
+] as const;
 export const ADOPTION_HOMES = [
   'departamento',
   'ph',

@@ -39,7 +39,9 @@ export interface DatabaseOptions {
 }
 
 // Migrations sit beside the package's sources, or beside the server bundle that copies them.
-const MIGRATION_CANDIDATES = ['../migrations', './migrations'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+const MIGRATION_CANDIDATES = ['../migrations', './migrations'].map((p) =>
+  fileURLToPath(new URL(p, import.meta.url)),
+);
 export const migrationsFolder = MIGRATION_CANDIDATES.find((p) => existsSync(p)) ?? MIGRATION_CANDIDATES[0]!;
 
 /** Any constant works; it only has to be the same for every instance of this application. */

@@ -21,7 +21,11 @@ export interface ProcessOptions {
  * (auto-oriented, metadata stripped), stores the renditions under a server-generated key,
  * and returns the reference to keep in the database.
  */
-export async function processImage(input: Buffer, storage: MediaStorage, options: ProcessOptions = {}): Promise<ImageRef> {
+export async function processImage(
+  input: Buffer,
+  storage: MediaStorage,
+  options: ProcessOptions = {},
+): Promise<ImageRef> {
   const formats = options.formats ?? UPLOAD_FORMATS;
   let meta: Metadata;
   try {

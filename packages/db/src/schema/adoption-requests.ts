@@ -47,5 +47,8 @@ export const adoptionRequests = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     ...timestamps,
   },
-  (t) => [index('adoption_requests_pending_idx').on(t.isPending, t.date), index('adoption_requests_dog_idx').on(t.dogId)],
+  (t) => [
+    index('adoption_requests_pending_idx').on(t.isPending, t.date),
+    index('adoption_requests_dog_idx').on(t.dogId),
+  ],
 );

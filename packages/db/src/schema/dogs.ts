@@ -16,7 +16,8 @@ export const dogs = pgTable(
     race: text('race').notNull(),
     images: jsonb('images').$type<ImageRef[]>().notNull().default(sql`'[]'::jsonb`),
     features: text('features').notNull().default(''),
-    references: text('references').array().notNull().default(sql`ARRAY[]::text[]`),
+    // No column default: drizzle-kit cannot round-trip an empty-array default; services always set it.
+    references: text('references').array().notNull(),
     isSponsored: boolean('is_sponsored').notNull().default(false),
     toAdopt: boolean('to_adopt').notNull().default(true),
     /** "Dar de baja": the dog is no longer listed (SPEC §4). */

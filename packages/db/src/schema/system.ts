@@ -67,5 +67,8 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
     ...timestamps,
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_resource_idx').on(t.resource, t.recordId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_resource_idx').on(t.resource, t.recordId),
+  ],
 );

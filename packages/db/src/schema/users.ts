@@ -14,7 +14,7 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     /** argon2id hash; null for identities that sign in only through OpenID Connect. */
     passwordHash: text('password_hash'),
-    roles: text('roles').array().$type<Role[]>().notNull().default(sql`ARRAY['public']::text[]`),
+    roles: text('roles').array().$type<Role[]>().notNull().default(['public']),
     image: text('image'),
     isDelete: boolean('is_delete').notNull().default(false),
     oidcIssuer: text('oidc_issuer'),

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@campito/db';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServiceDeps } from './context';
+import type { Config } from './env';
+import { localStorage, type MediaStorage } from './media/storage';
+import { apiRoutes } from './modules/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerMedia } from './plugins/media';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb, type WebOptions } from './plugins/web';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ServiceDeps;
+    services: Services;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Opened (and migrated) by the caller; closed by the app on close. */
+  database: Database;
+  storage?: MediaStorage;
+  /** The server-rendered site; API-only when absent (API tests). */
+  web?: WebOptions;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    // A hop count, an address list, or true (see TRUST_PROXY).
+    trustProxy: (config.trustProxy ?? false) as boolean | string,
+    bodyLimit: 1024 * 1024,
+    // While closing: new requests get 503, idle keep-alive sockets are closed, in-flight ones finish.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const storage = options.storage ?? localStorage(config.mediaDir);
+  const deps: ServiceDeps = { database, db: database.db, storage, config };
+  app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerOpenApi(app);
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (storage.localDir) await registerMedia(app, storage.localDir);
+  if (options.web) await registerWeb(app, options.web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,64 @@
+import { MSG } from '@campito/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Field → Spanish message, the shape every form and react-admin read (`{ errors: { field: message } }`). */
+export type FieldErrors = Record<string, string>;
+
+/** A 4xx the services raise with a Spanish message and, for forms, per-field messages. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * API errors: every answer to bad input is a 4xx with a Spanish message; anything unexpected is a
+ * logged 500 whose body never carries a stack trace or SQL.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] ??= issue.message ?? MSG.badRequest;
+      }
+      return reply.status(400).send({ error: MSG.badRequest, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type…): keep the status, say it in Spanish.
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ error: clientErrorMessage(status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: MSG.serverError });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ error: 'No encontramos lo que buscás.' });
+  });
+}
+
+function clientErrorMessage(status: number): string {
+  switch (status) {
+    case 413:
+      return 'El envío es demasiado grande.';
+    case 415:
+      return 'El formato del envío no es válido.';
+    case 429:
+      return MSG.tooManyRequests;
+    default:
+      return MSG.badRequest;
+  }
+}

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RequestContext } from '../context';
+
+export interface WebOptions {
+  /** The React Router server build, or a loader of it (Vite dev server: fresh on every request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  /** build/client of the React Router build; unset in development (Vite serves assets). */
+  clientDir?: string;
+  /** Connect-style middleware run before routing (the Vite dev server). */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+  onClose?: () => Promise<void>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Everything that is not /api or /media: React Router 7 framework mode, rendered on the server.
+ * Loaders and actions receive the services through the load context (no HTTP calls to ourselves).
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  if (options.middleware) {
+    await app.register(middie);
+    app.use(options.middleware);
+  }
+  if (options.onClose) app.addHook('onClose', options.onClose);
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/',
+      // One route per built file, so unknown paths fall through to the pages (and their 404).
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Fingerprinted bundles never change; other public files may.
+        res.setHeader('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = createRequestHandler(options.build, options.mode);
+
+  await app.register(async (scope) => {
+    // Pages read their own bodies (form posts) as a web Request: leave the stream untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const context: RequestContext = {
+          services: app.services,
+          config: { publicUrl: app.deps.config.publicUrl },
+          requestId: request.id,
+        };
+        const response = await handle(toWebRequest(request, reply), context);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

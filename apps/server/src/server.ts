@@ -1,0 +1,58 @@
+import { openDatabase } from '@campito/db';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './env';
+import { localStorage } from './media/storage';
+import type { WebOptions } from './plugins/web';
+import { prepareDatabase } from './startup';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+/**
+ * Opens the database, prepares it, builds the app and listens; SIGTERM/SIGINT close it gracefully:
+ * new requests get 503, in-flight ones finish, then the database is closed.
+ */
+export async function startServer(web: (config: Config) => Promise<WebOptions>) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
+  const storage = localStorage(config.mediaDir);
+  const app = await buildApp({ config, database, storage, web: await web(config) });
+  try {
+    await prepareDatabase(database, storage, config, app.log);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    app.log.fatal({ err }, 'could not start');
+    await app.close().catch(() => {});
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    app.log.info('closed');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  return app;
+}

@@ -1,0 +1,37 @@
+// Test databases: a fresh in-memory PGlite, or — when TEST_DB=postgres — a fresh database created on
+// the server of TEST_DATABASE_URL and dropped afterwards. The same API suites run on both.
+import { randomBytes } from 'node:crypto';
+import { type Database, openDatabase } from '@campito/db';
+import pg from 'pg';
+
+export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testEngine === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
+  const name = `campito_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

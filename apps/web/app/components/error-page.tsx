@@ -1,0 +1,47 @@
+import { MSG } from '@campito/core';
+import { Link } from 'react-router';
+import { pageTitle } from '../lib/meta';
+
+export function NotFoundPage() {
+  return (
+    <div className="container page error-page">
+      <title>{pageTitle('Página no encontrada')}</title>
+      <meta name="robots" content="noindex" />
+      <h1>Página no encontrada</h1>
+      <p className="lead">
+        {MSG.notFound} Puede que el enlace esté roto o que la página se haya mudado.
+      </p>
+      <ul className="page-links">
+        <li>
+          <Link className="button" to="/">
+            Volver al inicio
+          </Link>
+        </li>
+        <li>
+          <Link className="button button-secondary" to="/adoptar/perros">
+            Ver perros en adopción
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Shown for any other error. Never includes the error's own text: it may carry server details. */
+export function ServerErrorPage() {
+  return (
+    <div className="container page error-page">
+      <title>{pageTitle('Algo salió mal')}</title>
+      <meta name="robots" content="noindex" />
+      <h1>Algo salió mal</h1>
+      <p className="lead">Te pedimos disculpas. {MSG.serverError}</p>
+      <ul className="page-links">
+        <li>
+          <Link className="button" to="/">
+            Volver al inicio
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RequestContext } from '../../server/src/context';
+
+// Loaders and actions receive the per-request context built by the Fastify host: they call the
+// domain services in-process (`context.services.site.getInterface()`), never the site's own HTTP API.
+declare module 'react-router' {
+  interface AppLoadContext extends RequestContext {}
+}

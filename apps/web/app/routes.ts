@@ -1,0 +1,37 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Public routes of SPEC §2. Paths keep the spelling (and capitals) users already link to; React Router
+// matches them case-insensitively. `/admin` is not here: the Fastify host serves the admin SPA.
+export default [
+  index('routes/home.tsx'),
+  route('detalle', 'routes/detalle.tsx'),
+  route('colaborar/:dogName?', 'routes/colaborar.tsx'),
+  route('adoptar', 'routes/adoptar.tsx'),
+  route('adoptar/perros', 'routes/adoptar-perros.tsx'),
+  route('adoptar/perros/:id', 'routes/adoptar-perro.tsx'),
+  // Also answers /AdoptionForm (no dog chosen).
+  route('adoptionForm/:dogName?', 'routes/adoption-form.tsx'),
+  route('form', 'routes/form.tsx'),
+  route('ContactForm', 'routes/contact-form.tsx'),
+  route('volunteerForm', 'routes/volunteer-form.tsx'),
+  route('voluntario', 'routes/voluntario.tsx'),
+  route('proyectos', 'routes/proyectos.tsx'),
+  route('proyectoescolar', 'routes/proyecto-escolar.tsx'),
+  route('proyectotalleres', 'routes/proyecto-talleres.tsx'),
+  route('contactanos', 'routes/contactanos.tsx'),
+  route('visitas', 'routes/visitas.tsx'),
+  route('cuidados', 'routes/cuidados.tsx'),
+  route('denuncias', 'routes/denuncias.tsx'),
+  route('prensa', 'routes/prensa.tsx'),
+  route('prensa/grafica', 'routes/prensa-grafica.tsx'),
+  route('prensa/television', 'routes/prensa-television.tsx'),
+  route('prensa/radio', 'routes/prensa-radio.tsx'),
+  route('prensa/amigos', 'routes/prensa-amigos.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  // Without an id it still renders (SPEC: logged out, /profile/edit shows the no-access page).
+  route('profile/edit/:id?', 'routes/profile-edit.tsx'),
+  route('recuperar', 'routes/recuperar.tsx'),
+  route('cambiarPassword/:token?', 'routes/cambiar-password.tsx'),
+  route('pay', 'routes/pay.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,93 @@
+import { imageSrcSet, imageUrl } from '@campito/core';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { pageMeta } from '../lib/meta';
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Inicio',
+    'El Campito es un refugio de perros sin fines de lucro en Argentina. Adoptá, doná, sumate como voluntario o visitanos.',
+  );
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  // The interface record may not exist yet (empty database): the page then shows no photo.
+  const site = await context.services.site.getInterface();
+  return { heroImage: site?.slider[0] ?? null };
+}
+
+const TILES = [
+  { to: '/adoptar', label: 'Adoptar', image: '/tiles/adoptar.svg' },
+  { to: '/colaborar', label: 'Donaciones', image: '/tiles/donaciones.svg' },
+  { to: '/visitas', label: 'Visitas', image: '/tiles/visitas.svg' },
+  { to: '/cuidados', label: 'Cuidados', image: '/tiles/cuidados.svg' },
+  { to: '/proyectoescolar', label: 'Proyecto escolar', image: '/tiles/proyecto-escolar.svg' },
+  { to: '/prensa', label: 'Prensa', image: '/tiles/prensa.svg' },
+  { to: '/voluntario', label: 'Voluntariado', image: '/tiles/voluntariado.svg' },
+  { to: '/denuncias', label: 'Denuncias', image: '/tiles/denuncias.svg' },
+] as const;
+
+/** Tiles in the first row on wide screens load at once; the rest wait until they are near. */
+const EAGER_TILES = 4;
+
+export default function HomePage() {
+  const { heroImage } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <div className="hero-text">
+            <h1 id="hero-title">Cerca de 400 perros esperan una familia en El Campito</h1>
+            <p className="lead">
+              Somos un refugio sin fines de lucro. Rescatamos y cuidamos a cerca de 400 perros, y unos 100
+              de ellos no pueden caminar: con tu ayuda tienen comida, atención veterinaria y mucho cariño
+              todos los días.
+            </p>
+            <ul className="page-links">
+              <li>
+                <Link className="button" to="/adoptar/perros">
+                  Conocé a los perros
+                </Link>
+              </li>
+              <li>
+                <Link className="button button-secondary" to="/colaborar">
+                  Quiero colaborar
+                </Link>
+              </li>
+            </ul>
+          </div>
+          {heroImage ? (
+            <img
+              className="hero-image"
+              src={imageUrl(heroImage)}
+              srcSet={imageSrcSet(heroImage)}
+              sizes="(min-width: 48em) 45vw, 100vw"
+              width={heroImage.width}
+              height={heroImage.height}
+              alt={heroImage.alt ?? ''}
+              fetchPriority="high"
+            />
+          ) : null}
+        </div>
+      </section>
+      <section className="container home-tiles" aria-labelledby="tiles-title">
+        <h2 id="tiles-title">¿Por dónde empezamos?</h2>
+        <ul className="tiles" data-testid="home-tiles">
+          {TILES.map((tile, i) => (
+            <li key={tile.to}>
+              <Link className="tile" to={tile.to}>
+                <img
+                  src={tile.image}
+                  width="160"
+                  height="120"
+                  alt=""
+                  loading={i < EAGER_TILES ? 'eager' : 'lazy'}
+                />
+                <span>{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// npm test: everything a change can break, in order — lint/format/types, unit and API tests on PGlite,
+// the same API suites on PostgreSQL (TEST_DATABASE_URL), a production build, and the browser journeys.
+// With CI=true a missing database or browser is a failure, never a skip. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const reports = mkdtempSync(path.join(tmpdir(), 'campito-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(title);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function missing(what) {
+  if (ci) {
+    console.error(`\n✗ ${what} (CI=true: esto es un error, no se omite)`);
+    failedSteps.push(what);
+  } else {
+    console.warn(`\n⚠ ${what}: se omite ese paso fuera de CI.`);
+  }
+}
+
+const vitestArgs = (name) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, name)}`,
+];
+
+run('Formato, lint y tipos', 'npm', ['run', 'check']);
+
+run('Unitarios y API (PGlite)', 'npx', vitestArgs('vitest-pglite.json'));
+countVitest(path.join(reports, 'vitest-pglite.json'));
+
+if (process.env.TEST_DATABASE_URL) {
+  run('API sobre PostgreSQL', 'npx', [...vitestArgs('vitest-postgres.json'), 'apps/server', 'packages/db'], {
+    TEST_DB: 'postgres',
+  });
+  countVitest(path.join(reports, 'vitest-postgres.json'));
+} else {
+  missing('TEST_DATABASE_URL no está definida: no se corrió la pasada sobre PostgreSQL');
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  if (run('Build de producción', 'npm', ['run', 'build'])) {
+    run('Recorridos en el navegador (Playwright + Chromium)', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+    });
+    countPlaywright(path.join(reports, 'playwright.json'));
+  }
+} else {
+  missing(`No hay Chromium en ${chromium}: no se corrieron los recorridos en el navegador`);
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Pasos con errores: ${failedSteps.join('; ')}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
