@@ -7,7 +7,11 @@ import type { ServiceDeps } from './context';
 import type { Config } from './env';
 import { localStorage, type MediaStorage } from './media/storage';
 import { apiRoutes } from './modules/routes';
+import { startMailWorker } from './modules/mail/worker';
+import { createMailTransport } from './modules/mail/transport';
+import { registerOriginCheck } from './modules/security/origin';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSession } from './plugins/session';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb, type WebOptions } from './plugins/web';
@@ -28,6 +32,8 @@ export interface AppOptions {
   /** The server-rendered site; API-only when absent (API tests). */
   web?: WebOptions;
   logger?: FastifyServerOptions['logger'];
+  /** Background work (the mail outbox worker); off in API tests, which drive it themselves. */
+  workers?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
@@ -47,7 +53,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const storage = options.storage ?? localStorage(config.mediaDir);
-  const deps: ServiceDeps = { database, db: database.db, storage, config };
+  const deps: ServiceDeps = { database, db: database.db, storage, config, mail: { wake() {} } };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
   app.addHook('onSend', async (request, reply) => {
@@ -57,7 +63,17 @@ export async function buildApp(options: AppOptions) {
     await database.close();
   });
 
+  if (options.workers) {
+    app.addHook('onListen', async () => {
+      const worker = startMailWorker(database.db, createMailTransport(config), app.log);
+      deps.mail.wake = worker.wake;
+      app.addHook('preClose', () => worker.stop());
+    });
+  }
+
   registerErrorHandling(app);
+  await registerSession(app);
+  registerOriginCheck(app, config.publicUrl, (url) => url.startsWith('/api/webhooks/'));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });

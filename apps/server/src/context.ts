@@ -1,6 +1,7 @@
 import type { Database, Db } from '@campito/db';
 import type { Config } from './env';
 import type { MediaStorage } from './media/storage';
+import type { SessionUser } from './modules/auth/session.service';
 
 /** What every service receives: the database, media storage and configuration. */
 export interface ServiceDeps {
@@ -8,6 +9,8 @@ export interface ServiceDeps {
   db: Db;
   storage: MediaStorage;
   config: Config;
+  /** Wakes the mail worker after mails were queued (a no-op until the worker runs). */
+  mail: { wake(): void };
 }
 
 /** Configuration that pages may read (no secrets). */
@@ -24,6 +27,10 @@ export type RequestContext = {
   services: import('./services').Services;
   config: PublicConfig;
   requestId: string;
+  /** The signed-in user resolved from the session cookie on the server, or null. */
+  user: SessionUser | null;
+  /** Client address (honours TRUST_PROXY), for rate limits. */
+  ip: string;
 };
 
 declare module 'react-router' {

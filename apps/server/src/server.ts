@@ -25,7 +25,7 @@ export async function startServer(web: (config: Config) => Promise<WebOptions>) 
 
   const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
   const storage = localStorage(config.mediaDir);
-  const app = await buildApp({ config, database, storage, web: await web(config) });
+  const app = await buildApp({ config, database, storage, web: await web(config), workers: true });
   try {
     await prepareDatabase(database, storage, config, app.log);
     await app.listen({ port: config.port, host: config.host });

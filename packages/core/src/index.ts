@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './images';
 export * from './messages';
+export * from './forms';

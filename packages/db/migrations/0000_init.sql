@@ -183,6 +183,12 @@ CREATE TABLE "password_reset_tokens" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -208,6 +214,34 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "volunteers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"birthday" date NOT NULL,
+	"area" text NOT NULL,
+	"profession" text NOT NULL,
+	"interest" text NOT NULL,
+	"modality" "volunteer_modality" NOT NULL,
+	"availability" integer NOT NULL,
+	"days" text[] NOT NULL,
+	"clarification" text NOT NULL,
+	"description" text NOT NULL,
+	"purpose" text NOT NULL,
+	"vehicle" text NOT NULL,
+	"carpooling" text NOT NULL,
+	"question" text,
+	"is_pending" boolean DEFAULT true NOT NULL,
+	"is_delete" boolean DEFAULT false NOT NULL,
+	"date" timestamp with time zone DEFAULT now() NOT NULL,
+	"user_id" uuid,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "volunteers_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 ALTER TABLE "adoption_requests" ADD CONSTRAINT "adoption_requests_dog_id_dogs_id_fk" FOREIGN KEY ("dog_id") REFERENCES "public"."dogs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "adoption_requests" ADD CONSTRAINT "adoption_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -216,6 +250,7 @@ ALTER TABLE "dogs" ADD CONSTRAINT "dogs_submitted_by_users_id_fk" FOREIGN KEY ("
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "volunteers" ADD CONSTRAINT "volunteers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "adoption_requests_pending_idx" ON "adoption_requests" USING btree ("is_pending","date");--> statement-breakpoint
 CREATE INDEX "adoption_requests_dog_idx" ON "adoption_requests" USING btree ("dog_id");--> statement-breakpoint
 CREATE INDEX "contact_messages_handled_idx" ON "contact_messages" USING btree ("handled","created_at");--> statement-breakpoint
@@ -235,4 +270,5 @@ CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING b
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_oidc_key" ON "users" USING btree ("oidc_issuer","oidc_subject");--> statement-breakpoint
-CREATE INDEX "users_is_delete_idx" ON "users" USING btree ("is_delete");
+CREATE INDEX "users_is_delete_idx" ON "users" USING btree ("is_delete");--> statement-breakpoint
+CREATE INDEX "volunteers_pending_idx" ON "volunteers" USING btree ("is_pending","date");

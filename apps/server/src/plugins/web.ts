@@ -58,6 +58,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           services: app.services,
           config: { publicUrl: app.deps.config.publicUrl },
           requestId: request.id,
+          user: request.user,
+          ip: request.ip,
         };
         const response = await handle(toWebRequest(request, reply), context);
         return sendWebResponse(reply, response);

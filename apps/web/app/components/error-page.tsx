@@ -8,9 +8,7 @@ export function NotFoundPage() {
       <title>{pageTitle('Página no encontrada')}</title>
       <meta name="robots" content="noindex" />
       <h1>Página no encontrada</h1>
-      <p className="lead">
-        {MSG.notFound} Puede que el enlace esté roto o que la página se haya mudado.
-      </p>
+      <p className="lead">{MSG.notFound} Puede que el enlace esté roto o que la página se haya mudado.</p>
       <ul className="page-links">
         <li>
           <Link className="button" to="/">

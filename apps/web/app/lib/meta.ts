@@ -12,7 +12,11 @@ interface PageMetaOptions {
 }
 
 /** The `meta` descriptors of a page: title, description and their Open Graph twins. */
-export function pageMeta(title: string, description: string, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(
+  title: string,
+  description: string,
+  options: PageMetaOptions = {},
+): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const descriptors: MetaDescriptor[] = [
     { title: fullTitle },

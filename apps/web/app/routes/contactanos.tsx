@@ -6,7 +6,10 @@ import { CONTACT } from '../lib/site';
 const TITLE = 'Contacto';
 
 export const meta: MetaFunction = () =>
-  pageMeta(TITLE, 'Escribile al equipo de El Campito: adopciones, donaciones, visitas, prensa, denuncias y más.');
+  pageMeta(
+    TITLE,
+    'Escribile al equipo de El Campito: adopciones, donaciones, visitas, prensa, denuncias y más.',
+  );
 
 export default function ContactanosPage() {
   return (

@@ -38,9 +38,9 @@ export default function HomePage() {
           <div className="hero-text">
             <h1 id="hero-title">Cerca de 400 perros esperan una familia en El Campito</h1>
             <p className="lead">
-              Somos un refugio sin fines de lucro. Rescatamos y cuidamos a cerca de 400 perros, y unos 100
-              de ellos no pueden caminar: con tu ayuda tienen comida, atención veterinaria y mucho cariño
-              todos los días.
+              Somos un refugio sin fines de lucro. Rescatamos y cuidamos a cerca de 400 perros, y unos 100 de
+              ellos no pueden caminar: con tu ayuda tienen comida, atención veterinaria y mucho cariño todos
+              los días.
             </p>
             <ul className="page-links">
               <li>

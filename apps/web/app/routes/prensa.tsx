@@ -5,13 +5,18 @@ import { pageMeta } from '../lib/meta';
 const TITLE = 'Prensa';
 
 export const meta: MetaFunction = () =>
-  pageMeta(TITLE, 'El Campito en los medios: notas en prensa gráfica, televisión y radio, y artistas amigos del refugio.');
+  pageMeta(
+    TITLE,
+    'El Campito en los medios: notas en prensa gráfica, televisión y radio, y artistas amigos del refugio.',
+  );
 
 export default function PrensaPage() {
   return (
     <PlaceholderPage
       title={TITLE}
-      lead={'Lo que dicen de El Campito en diarios, revistas, televisión y radio, y el apoyo de artistas amigos.'}
+      lead={
+        'Lo que dicen de El Campito en diarios, revistas, televisión y radio, y el apoyo de artistas amigos.'
+      }
       links={[
         { to: '/prensa/grafica', label: 'Prensa gráfica' },
         { to: '/prensa/television', label: 'Televisión' },

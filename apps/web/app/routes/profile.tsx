@@ -5,13 +5,19 @@ import { pageMeta } from '../lib/meta';
 const TITLE = 'Mi perfil';
 
 export const meta: MetaFunction = () =>
-  pageMeta(TITLE, 'Ingresá a tu cuenta de El Campito o registrate para seguir tus adopciones y colaboraciones.', { noIndex: true });
+  pageMeta(
+    TITLE,
+    'Ingresá a tu cuenta de El Campito o registrate para seguir tus adopciones y colaboraciones.',
+    { noIndex: true },
+  );
 
 export default function ProfilePage() {
   return (
     <PlaceholderPage
       title={TITLE}
-      lead={'Ingresá con tu cuenta o registrate para seguir tus adopciones y colaboraciones y mantener tus datos al día.'}
+      lead={
+        'Ingresá con tu cuenta o registrate para seguir tus adopciones y colaboraciones y mantener tus datos al día.'
+      }
     />
   );
 }

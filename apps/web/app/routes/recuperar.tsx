@@ -11,7 +11,9 @@ export default function RecuperarPage() {
   return (
     <PlaceholderPage
       title={TITLE}
-      lead={'¿Olvidaste tu contraseña? Ingresá el email con el que te registraste y te enviamos un enlace para crear una nueva.'}
+      lead={
+        '¿Olvidaste tu contraseña? Ingresá el email con el que te registraste y te enviamos un enlace para crear una nueva.'
+      }
     />
   );
 }

@@ -8,3 +8,4 @@ export * from './posts';
 export * from './press-notes';
 export * from './system';
 export * from './users';
+export * from './volunteers';

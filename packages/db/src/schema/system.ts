@@ -72,3 +72,10 @@ export const auditLog = pgTable(
     index('audit_log_resource_idx').on(t.resource, t.recordId),
   ],
 );
+
+/** Fixed-window counters shared by every instance (DESIGN §1: no per-process state). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'campito-env-'));
+
+describe('configuration', () => {
+  it('has working defaults with nothing set', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.seedDemo).toBe(true);
+    expect(c.google).toBeUndefined();
+    expect(c.rateLimitMultiplier).toBe(1);
+    expect(c.paypal.apiUrl).toBe('https://api-m.paypal.com');
+  });
+
+  it('generates SESSION_SECRET once into DATA_DIR and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SEED_DEMO', 'quizás'],
+    ['ADMIN_EMAIL', 'no-es-email'],
+    ['RATE_LIMIT_MULTIPLIER', '-1'],
+    ['PUBLIC_URL', 'ftp://x'],
+  ])('a bad %s stops the start with a message naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value, ADMIN_PASSWORD: undefined })).toThrow(
+      new RegExp(name),
+    );
+  });
+
+  it('ADMIN_EMAIL needs ADMIN_PASSWORD', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('reads every variable of the contract', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/campito',
+      PUBLIC_URL: 'https://elcampito.org.ar/',
+      SESSION_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'clave12345',
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://mail:25',
+      STAFF_EMAIL: 'staff@example.com',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      OIDC_ISSUER: 'http://127.0.0.1:9000',
+      MERCADOPAGO_ACCESS_TOKEN: 'mp',
+      PAYPAL_API_URL: 'http://127.0.0.1:9001/',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_MULTIPLIER: '50',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/campito',
+      publicUrl: 'https://elcampito.org.ar',
+      admin: { email: 'admin@example.com', password: 'clave12345' },
+      seedDemo: false,
+      smtpUrl: 'smtp://mail:25',
+      google: { clientId: 'id', clientSecret: 'secret', issuer: 'http://127.0.0.1:9000' },
+      paypal: { apiUrl: 'http://127.0.0.1:9001' },
+      trustProxy: 1,
+      rateLimitMultiplier: 50,
+    });
+  });
+});

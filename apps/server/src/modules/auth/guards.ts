@@ -1,0 +1,20 @@
+import { STAFF_ROLES, type Role } from '@campito/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from './session.service';
+
+export const isStaff = (user: Pick<SessionUser, 'roles'> | null | undefined): boolean =>
+  !!user && user.roles.some((r: Role) => (STAFF_ROLES as readonly Role[]).includes(r));
+
+export const NEED_LOGIN = 'Necesitás iniciar sesión.';
+export const NO_PERMISSION = 'Usted no tiene los permisos para ingresar a este Apartado';
+
+/** preHandler: 401 without a session. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.user) return reply.status(401).send({ error: NEED_LOGIN });
+}
+
+/** preHandler: 401 without a session, 403 without role admin or superAdmin. */
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.user) return reply.status(401).send({ error: NEED_LOGIN });
+  if (!isStaff(request.user)) return reply.status(403).send({ error: NO_PERMISSION });
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+describe('rate limits in the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('allows max × multiplier hits per window and then answers a Spanish 429', async () => {
+    const rule = { name: 'prueba', max: 3, windowMs: 60_000 };
+    for (let i = 0; i < 6; i++) await t.app.services.rateLimit.consume(rule, '10.0.0.1');
+    await expect(t.app.services.rateLimit.consume(rule, '10.0.0.1')).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/demasiados intentos/),
+    });
+    // Another subject has its own counter.
+    await t.app.services.rateLimit.consume(rule, '10.0.0.2');
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const rule = { name: 'ventana', max: 1, windowMs: 1000 };
+    expect(await t.app.services.rateLimit.hit(rule, 'x')).toBe(true);
+    expect(await t.app.services.rateLimit.hit(rule, 'x')).toBe(true);
+    expect(await t.app.services.rateLimit.hit(rule, 'x')).toBe(false);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await t.app.services.rateLimit.hit(rule, 'x')).toBe(true);
+  });
+});

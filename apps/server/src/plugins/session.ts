@@ -1,0 +1,42 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from '../modules/auth/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user from the session cookie, or null. */
+    user: SessionUser | null;
+    sessionToken: string | undefined;
+  }
+}
+
+/** Resolves the session cookie on every request that carries one (anonymous requests cost nothing). */
+export async function registerSession(app: FastifyInstance) {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', undefined);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.user = await app.services.sessions.resolve(token);
+    request.sessionToken = request.user ? token : undefined;
+  });
+}
+
+/**
+ * The Set-Cookie value for a session token (null clears it). One function for the API (reply header)
+ * and the pages (React Router actions return it in their Response headers).
+ */
+export function sessionCookie(token: string | null, publicUrl: string): string {
+  return cookie.serialize(SESSION_COOKIE, token ?? '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https:'),
+    maxAge: token ? SESSION_ABSOLUTE_MS / 1000 : 0,
+  });
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string | null) {
+  reply.header('set-cookie', sessionCookie(token, app.deps.config.publicUrl));
+}

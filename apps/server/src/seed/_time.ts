@@ -1,0 +1,17 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@campito/db';
+import { localStorage } from '../media/storage';
+import { seedDemo } from './index';
+const t0 = performance.now();
+const database = await openDatabase({});
+await database.migrate();
+console.log('db ready', Math.round(performance.now() - t0));
+const dir = await mkdtemp(path.join(tmpdir(), 'campito-seed-'));
+const s = await seedDemo({ db: database.db, storage: localStorage(dir), log: console.log }, {});
+console.log(JSON.stringify(s));
+const s2 = await seedDemo({ db: database.db, storage: localStorage(dir) }, { replace: true });
+console.log(JSON.stringify(s2));
+console.log(dir);
+await database.close();

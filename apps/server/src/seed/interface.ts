@@ -1,0 +1,61 @@
+import type { interfaces } from '@campito/db';
+import type { ImagePlan } from './dogs';
+import { randomLook, randomPose } from './looks';
+import { Rng } from './random';
+import { type PlacedDog, type SlideKind, shelterSvg, slideSvg, volunteersSvg } from './scene-svg';
+
+// Paragraphs are separated by a blank line; the pages decide how to render them.
+export const INTERFACE_TEXTS = {
+  colaboraText:
+    'El Campito se sostiene gracias a personas como vos. Cada peso que donás se transforma en alimento, vacunas, castraciones y en la atención veterinaria que necesitan los perros mientras esperan una familia.\n\n' +
+    'Podés hacer una donación única, suscribirte con un aporte mensual o apadrinar a un perro en particular y seguir su historia de cerca. También recibimos alimento, mantas y medicamentos en el refugio.',
+  visitasText:
+    'Las puertas del Campito están abiertas los sábados de 11 a 17. Vení a conocer a los perros, a pasear con ellos por el predio y a compartir una tarde al aire libre.\n\n' +
+    'Te pedimos que vengas con ropa cómoda, que no traigas comida para los perros y que sigas siempre las indicaciones de los voluntarios. Si venís con un grupo grande, escribinos antes así te esperamos.',
+  escolarText:
+    'Con Campito Escolar visitamos escuelas y recibimos grupos en el refugio para hablar de tenencia responsable, adopción y respeto por los animales.\n\n' +
+    'Las actividades se adaptan a cada edad, desde el jardín hasta la secundaria, e incluyen juegos, charlas y un recorrido por el predio. Si sos docente y querés sumarte, completá el formulario de contacto eligiendo "campito escolar".',
+  voluntarioText:
+    'Ser voluntario en El Campito es regalar tiempo y recibir a cambio el cariño más sincero. Necesitamos manos para pasear perros, limpiar caniles, acompañar a los viejitos, ayudar en eventos y difundir en las redes.\n\n' +
+    'No hace falta experiencia: te capacitamos y te acompañamos desde el primer día. Completá el formulario contándonos tus días y horarios disponibles, y nos pondremos en contacto con vos.',
+} satisfies Partial<typeof interfaces.$inferInsert>;
+
+const SLIDES: [SlideKind, string][] = [
+  ['campo', 'Perros del Campito frente a la casita del refugio'],
+  ['juegos', 'Perros jugando en el parque del refugio'],
+  ['atardecer', 'Perros descansando al atardecer en el Campito'],
+  ['familia', 'Perros rodeados de corazones esperando una familia'],
+];
+
+export interface InterfacePlan {
+  slider: ImagePlan[];
+  nosotros: ImagePlan;
+  voluntarios: ImagePlan;
+}
+
+export function planInterface(): InterfacePlan {
+  const rng = new Rng('interface');
+  const place = (x: number, y: number, scale: number): PlacedDog => ({
+    look: randomLook(rng),
+    pose: randomPose(rng),
+    x,
+    y,
+    scale,
+  });
+  const slider = SLIDES.map(([kind, alt]) => {
+    const count = rng.int(2, 3);
+    const dogs = Array.from({ length: count }, (_, i) => place(380 + (i * 520) / (count - 1) + rng.int(-30, 30), 445, 0.5));
+    return { svg: slideSvg(kind, dogs), alt };
+  });
+  return {
+    slider,
+    nosotros: {
+      svg: shelterSvg([place(280, 880, 0.6), place(640, 905, 0.7), place(1010, 885, 0.6)]),
+      alt: 'La casita de El Campito con tres de sus perros en el pasto',
+    },
+    voluntarios: {
+      svg: volunteersSvg([place(640, 880, 0.55), place(1130, 890, 0.42), place(150, 890, 0.4)]),
+      alt: 'Dos voluntarios del Campito junto a tres perros',
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  CONTRIBUTION_TYPES,
+  DOG_AGES,
+  DOG_GENDERS,
+  DOG_SIZES,
+  INTERFACE_ID,
+  MEDIA_PREFIX,
+  POST_CATEGORIES,
+  PRESS_TYPES,
+  SPECIAL_NEEDS_REFERENCES,
+} from '@campito/core';
+import {
+  adoptionRequests,
+  contributions,
+  type Database,
+  dogs,
+  interfaces,
+  openDatabase,
+  posts,
+  pressNotes,
+  volunteers,
+} from '@campito/db';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localStorage } from '../media/storage';
+import { monthsUntil } from './calendar';
+import { type SeedSummary, seedDemo } from './index';
+
+const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
+describe('seedDemo', () => {
+  let database: Database;
+  let dir: string;
+  let first: SeedSummary;
+  let firstFiles: string[];
+  const now = new Date();
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await database.migrate();
+    dir = await mkdtemp(path.join(tmpdir(), 'campito-seed-'));
+    first = await seedDemo({ db: database.db, storage: localStorage(dir) }, { now });
+    firstFiles = await readdir(dir);
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('covers every gender, age and size, with special needs, carts and the odd states', async () => {
+    const rows = await database.db.select().from(dogs);
+    expect(first.dogs).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const g of DOG_GENDERS) expect(rows.some((d) => d.gender === g)).toBe(true);
+    for (const a of DOG_AGES) expect(rows.some((d) => d.age === a)).toBe(true);
+    for (const s of DOG_SIZES) expect(rows.some((d) => d.size === s)).toBe(true);
+    expect(new Set(rows.map((d) => d.name)).size).toBe(rows.length);
+
+    const special = rows.filter((d) => d.references.some((r) => (SPECIAL_NEEDS_REFERENCES as readonly string[]).includes(r)));
+    expect(special.length).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((d) => d.references.includes('Usa carrito')).length).toBeGreaterThanOrEqual(3);
+    for (const d of rows) {
+      expect(d.references.length).toBeGreaterThanOrEqual(2);
+      expect(d.references.length).toBeLessThanOrEqual(4);
+      expect(d.features.length).toBeGreaterThan(60);
+    }
+    const deleted = rows.filter((d) => d.isDelete);
+    expect(deleted).toHaveLength(2);
+    expect(deleted.every((d) => d.deletedAt !== null)).toBe(true);
+    expect(rows.filter((d) => d.isPending)).toHaveLength(2);
+    expect(rows.some((d) => d.isSponsored)).toBe(true);
+    expect(rows.some((d) => !d.toAdopt)).toBe(true);
+    expect(rows.filter((d) => d.video?.match(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/)).length).toBeGreaterThan(8);
+    expect(rows.some((d) => monthKey(d.createdAt) === '2020-01')).toBe(true);
+    expect(rows.some((d) => monthKey(d.createdAt) === monthKey(now))).toBe(true);
+  });
+
+  it('gives each dog 2–4 images, every rendition on disk', async () => {
+    const rows = await database.db.select({ name: dogs.name, images: dogs.images }).from(dogs);
+    for (const dog of rows) {
+      expect(dog.images.length).toBeGreaterThanOrEqual(2);
+      expect(dog.images.length).toBeLessThanOrEqual(4);
+      for (const image of dog.images) {
+        expect(image.widths).toEqual([320, 640, 1280]);
+        expect(image.alt?.startsWith(`${dog.name}, `)).toBe(true);
+        for (const w of image.widths) expect(existsSync(path.join(dir, `${image.key}-${w}.webp`))).toBe(true);
+      }
+    }
+  });
+
+  it('has press notes of every type and posts of every category, with stored images', async () => {
+    const notes = await database.db.select().from(pressNotes);
+    for (const type of PRESS_TYPES) expect(notes.filter((n) => n.type === type).length).toBeGreaterThanOrEqual(5);
+    expect(notes.some((n) => (n.description ?? '').length > 150)).toBe(true);
+    expect(notes.some((n) => (n.description ?? '').length <= 150)).toBe(true);
+    const list = await database.db.select().from(posts);
+    for (const category of POST_CATEGORIES) expect(list.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(4);
+    for (const url of [...notes.flatMap((n) => [n.img, n.favicon]), ...list.map((p) => p.img)]) {
+      expect(url?.startsWith(MEDIA_PREFIX)).toBe(true);
+      expect(existsSync(path.join(dir, url!.slice(MEDIA_PREFIX.length)))).toBe(true);
+    }
+  });
+
+  it('fills the interface record', async () => {
+    const [site] = await database.db.select().from(interfaces);
+    expect(site?.id).toBe(INTERFACE_ID);
+    expect(site?.slider).toHaveLength(4);
+    for (const text of [site?.colaboraText, site?.visitasText, site?.escolarText, site?.voluntarioText]) {
+      expect(text?.length).toBeGreaterThan(100);
+    }
+    expect(site?.imgNosotros?.key).toBeTruthy();
+    expect(site?.imgVoluntarios?.key).toBeTruthy();
+  });
+
+  it('spreads activity over every month since January 2020', async () => {
+    const paid = await database.db.select().from(contributions).orderBy(asc(contributions.date));
+    const months = new Set(paid.map((c) => monthKey(c.date)));
+    for (const m of monthsUntil(now)) {
+      expect(months.has(`${m.year}-${String(m.month + 1).padStart(2, '0')}`)).toBe(true);
+    }
+    for (const t of CONTRIBUTION_TYPES) expect(paid.some((c) => c.type === t)).toBe(true);
+    expect(paid.every((c) => c.date <= now && c.status === 'paid')).toBe(true);
+    expect(paid.filter((c) => c.type !== 'donación').every((c) => c.dogId && c.dogName)).toBe(true);
+    expect(paid.every((c) => (c.currency === 'USD' ? c.method === 'paypal' : c.total >= 200 && c.total <= 20_000))).toBe(true);
+
+    const people = await database.db.select().from(volunteers);
+    expect(people.length).toBeGreaterThanOrEqual(50);
+    expect(people.some((v) => v.isPending) && people.some((v) => !v.isPending)).toBe(true);
+
+    const requests = await database.db.select().from(adoptionRequests);
+    expect(requests.length).toBeGreaterThanOrEqual(70);
+    expect(requests.every((r) => r.dogId && r.nameDog && /^\d{10}$/.test(r.phone))).toBe(true);
+    expect(requests.every((r) => r.isPending === (r.approvedAt === null))).toBe(true);
+    expect(requests.some((r) => r.isPending)).toBe(true);
+  });
+
+  it('skips when content exists and replaces it on request, leaving no orphan files', async () => {
+    const storage = localStorage(dir);
+    const again = await seedDemo({ db: database.db, storage }, { now });
+    expect(again.skipped).toBe(true);
+    expect(again.dogs).toBe(0);
+
+    const before = (await database.db.select({ name: dogs.name }).from(dogs).orderBy(asc(dogs.name))).map((d) => d.name);
+    const replaced = await seedDemo({ db: database.db, storage }, { now, replace: true });
+    const { ms: _a, ...counts } = replaced;
+    const { ms: _b, ...firstCounts } = first;
+    expect(counts).toEqual(firstCounts);
+    const after = (await database.db.select({ name: dogs.name }).from(dogs).orderBy(asc(dogs.name))).map((d) => d.name);
+    expect(after).toEqual(before);
+
+    // Same number of files, none of them from the first seed.
+    const files = await readdir(dir);
+    expect(files.length).toBe(firstFiles.length);
+    expect(files.filter((f) => firstFiles.includes(f))).toEqual([]);
+  }, 120_000);
+});
