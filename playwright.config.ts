@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json']],
+  // scripts/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     launchOptions: {
       executablePath,

@@ -7,7 +7,7 @@ import type { ServiceDeps } from './context';
 import type { Config } from './env';
 import { localStorage, type MediaStorage } from './media/storage';
 import { apiRoutes } from './modules/routes';
-import { startMailWorker } from './modules/mail/worker';
+import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { createMailTransport } from './modules/mail/transport';
 import { registerOriginCheck } from './modules/security/origin';
 import { registerErrorHandling } from './plugins/errors';
@@ -64,10 +64,13 @@ export async function buildApp(options: AppOptions) {
   });
 
   if (options.workers) {
+    let worker: MailWorker | undefined;
     app.addHook('onListen', async () => {
-      const worker = startMailWorker(database.db, createMailTransport(config), app.log);
+      worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
-      app.addHook('preClose', () => worker.stop());
+    });
+    app.addHook('preClose', async () => {
+      await worker?.stop();
     });
   }
 

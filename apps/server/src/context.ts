@@ -32,7 +32,3 @@ export type RequestContext = {
   /** Client address (honours TRUST_PROXY), for rate limits. */
   ip: string;
 };
-
-declare module 'react-router' {
-  interface AppLoadContext extends RequestContext {}
-}

@@ -57,10 +57,11 @@ const ANSWERS = {
 /** About 80 requests since 2020, each for a listed dog; the recent ones are pending. */
 export function planAdoptions(now: Date, dogs: readonly DogRow[]): AdoptionRow[] {
   const rng = new Rng('adoptions');
+  const when = new Rng('adoption-dates');
   const listed = dogs.filter((d) => !d.isPending);
   const dates = [
-    ...spreadOverMonths(rng, ADOPTION_COUNT - 6, monthsUntil(now), now),
-    ...Array.from({ length: 6 }, () => dateBetween(rng, addDays(now, -30), now)),
+    ...spreadOverMonths(when, ADOPTION_COUNT - 6, monthsUntil(now), now),
+    ...Array.from({ length: 6 }, () => dateBetween(when, addDays(now, -30), now)),
   ];
   const answer = (key: keyof typeof ANSWERS) => rng.pick(ANSWERS[key]);
   return dates.map((date, i) => {
@@ -69,7 +70,7 @@ export function planAdoptions(now: Date, dogs: readonly DogRow[]): AdoptionRow[]
     const dog = rng.pick(present.length > 0 ? present : listed);
     const person = fakePerson(rng, 'adoptante', i + 1);
     const otherAnimals = rng.pick(YES_NO);
-    const approvedAt = addDays(date, rng.int(3, 20));
+    const approvedAt = addDays(date, when.int(3, 20));
     const approved = daysBetween(date, now) >= PENDING_DAYS && approvedAt <= now;
     return {
       nameDog: dog.name,

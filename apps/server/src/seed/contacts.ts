@@ -22,9 +22,10 @@ const MESSAGES: [ContactSubject, string | null, string][] = [
 /** A handful of recent messages; the older ones are already handled. */
 export function planContacts(now: Date): ContactRow[] {
   const rng = new Rng('contacts');
+  const when = new Rng('contact-dates');
   return MESSAGES.map(([asunto, organization, consulta], i) => {
     const person = fakePerson(rng, 'contacto', i + 1);
-    const date = dateBetween(rng, addDays(now, -120), now);
+    const date = dateBetween(when, addDays(now, -120), now);
     return {
       fullName: person.name,
       organization,

@@ -35,25 +35,26 @@ const DONATION_DETAILS = [
 ];
 
 /** Peso amounts grow with inflation, so later years donate bigger nominal sums. */
-const ARS_FACTOR: Record<number, number> = { 2020: 1, 2021: 1.4, 2022: 2.2, 2023: 4, 2024: 6, 2025: 7 };
+const ARS_FACTOR: Record<number, number> = { 2020: 1, 2021: 1.4, 2022: 2, 2023: 3, 2024: 4.5, 2025: 5.5 };
 
 function amount(rng: Rng, method: ContributionMethod, year: number): number {
   if (method === 'paypal') return rng.chance(0.75) ? rng.pick(PAYPAL_QUICK_AMOUNTS) : rng.int(5, 100);
   const base = rng.chance(0.7) ? rng.pick(MERCADOPAGO_QUICK_AMOUNTS) : rng.int(200, 5000);
-  const scaled = Math.round((base * (ARS_FACTOR[year] ?? 8)) / 50) * 50;
+  const scaled = Math.round((base * (ARS_FACTOR[year] ?? 6)) / 50) * 50;
   return Math.min(20_000, Math.max(200, scaled));
 }
 
 /** 3–10 paid contributions in every month from January 2020 to the month of `now`. */
 export function planContributions(now: Date, dogs: readonly DogRow[]): ContributionRow[] {
   const rng = new Rng('contributions');
+  const when = new Rng('contribution-dates');
   const sponsored = dogs.filter((d) => d.isSponsored && !d.isPending);
   const rows: ContributionRow[] = [];
   for (const month of monthsUntil(now)) {
     const count = rng.int(3, 10);
     for (let k = 0; k < count; k++) {
       const n = rows.length + 1;
-      const date = dateInMonth(rng, month, now);
+      const date = dateInMonth(when, month, now);
       const method = rng.weighted(METHODS);
       let type = rng.weighted(TYPES);
       // A dog can only be sponsored while it is at the shelter.

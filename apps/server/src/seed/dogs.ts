@@ -17,6 +17,12 @@ import { dogAlt, randomLook, randomScene } from './looks';
 import { Rng } from './random';
 
 export const DOG_COUNT = 64;
+const TEMPERAMENTS: Record<DogAge, Temperament[]> = {
+  cachorro: ['juguetón', 'juguetón', 'tímido'],
+  'adulto jóven': ['juguetón', 'tranquilo', 'tímido'],
+  adulto: ['juguetón', 'tranquilo', 'tímido'],
+  viejito: ['tranquilo', 'tranquilo', 'tímido'],
+};
 const [CUIDADOS, DISCAPACITADO] = SPECIAL_NEEDS_REFERENCES;
 const SCALE: Record<DogSize, number> = { chico: 0.78, mediano: 0.95, grande: 1.1 };
 const YOUTUBE = 'https://www.youtube.com/watch?v=';
@@ -68,6 +74,8 @@ function combinations(rng: Rng): { gender: (typeof DOG_GENDERS)[number]; age: Do
 export function planDogs(now: Date): DogPlan[] {
   const rng = new Rng('dogs');
   const ids = new Rng('dog-ids');
+  // Dates depend on `now`; their own stream keeps names, stories and pictures the same whatever the day.
+  const when = new Rng('dog-dates');
   const combos = combinations(rng);
   const females = rng.shuffle(FEMALE_NAMES);
   const males = rng.shuffle(MALE_NAMES);
@@ -76,8 +84,8 @@ export function planDogs(now: Date): DogPlan[] {
     combos.map((c) => c.age),
   );
   // Two pending dogs arrived in the last days through the public form; the rest spread since 2020.
-  const dates = spreadOverMonths(rng, DOG_COUNT - 2, monthsUntil(now), now);
-  dates.push(dateBetween(rng, addDays(now, -4), now), dateBetween(rng, addDays(now, -2), now));
+  const dates = spreadOverMonths(when, DOG_COUNT - 2, monthsUntil(now), now);
+  dates.push(dateBetween(when, addDays(now, -4), now), dateBetween(when, addDays(now, -2), now));
   const withVideo = new Set(rng.shuffle(combos.map((_, i) => i)).slice(0, 16));
   const removed = new Set(rng.some([...Array(40).keys()], 2));
   const residents = new Set(
@@ -92,11 +100,11 @@ export function planDogs(now: Date): DogPlan[] {
     const name = (female ? females : males).pop()!;
     const race = rng.pick(RACES[combo.size]);
     const need = needs.get(i);
-    const temperament = need === 'carrito' ? 'tranquilo' : rng.pick<Temperament>(['tranquilo', 'juguetón', 'tímido']);
+    const temperament = rng.pick(TEMPERAMENTS[need === 'carrito' ? 'viejito' : combo.age]);
     const toAdopt = !residents.has(i);
     const createdAt = dates[i]!;
     const isDelete = removed.has(i);
-    const deletedAt = isDelete ? new Date(Math.min(now.getTime(), addDays(createdAt, rng.int(30, 400)).getTime())) : null;
+    const deletedAt = isDelete ? new Date(Math.min(now.getTime(), addDays(createdAt, when.int(30, 400)).getTime())) : null;
     const look = randomLook(rng, { longSnout: LONG_SNOUT.test(race) });
     const images = Array.from({ length: rng.int(2, 4) }, () => {
       const scene = randomScene(rng, SCALE[combo.size], need === 'carrito');

@@ -67,10 +67,11 @@ export interface PostPlan {
 
 export function planPosts(now: Date): PostPlan[] {
   const rng = new Rng('posts');
+  const when = new Rng('post-dates');
   const ids = new Rng('post-ids');
   const months = monthsUntil(now);
   return POST_CATEGORIES.flatMap((category) => {
-    const dates = spreadOverMonths(rng, POSTS_PER_CATEGORY, months, now);
+    const dates = spreadOverMonths(when, POSTS_PER_CATEGORY, months, now);
     return POSTS[category].slice(0, POSTS_PER_CATEGORY).map(([title, description], i): PostPlan => {
       const image = cardSvg(category, {
         background: rng.pick(BACKGROUNDS),

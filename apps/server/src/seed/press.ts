@@ -84,11 +84,12 @@ const MIDDLES = [
   'Se habló de adopción responsable, de la importancia de castrar y vacunar, y de cómo cada vecino puede dar una mano.',
   'La nota muestra cómo se sostiene el refugio gracias a las donaciones, los padrinos y los voluntarios de fin de semana.',
 ];
-const CLOSINGS = [
-  'Gracias por ayudarnos a difundir.',
-  '¡Mirala completa en el enlace!',
-  'Una linda forma de conocernos.',
-];
+const CLOSINGS: Record<PressType, string[]> = {
+  'Prensa Gráfica': ['Gracias por ayudarnos a difundir.', '¡Leela completa en el enlace!'],
+  'Televisión / Audiovisual': ['¡Mirala completa en el enlace!', 'Una linda forma de conocernos.'],
+  'Radio / Audio': ['¡Escuchala completa en el enlace!', 'Gracias por abrirnos el micrófono.'],
+  'Artistas Amigos': ['Gracias por tanto arte y cariño.', '¡Mirá la obra completa en el enlace!'],
+};
 
 export interface PressPlan {
   row: Omit<typeof pressNotes.$inferInsert, 'img' | 'favicon'> & { media: string };
@@ -117,15 +118,16 @@ function link(rng: Rng, type: PressType, media: string, title: string, date: str
 
 export function planPress(now: Date): { notes: PressPlan[]; logos: LogoPlan[] } {
   const rng = new Rng('press');
+  const when = new Rng('press-dates');
   const ids = new Rng('press-ids');
   const months = monthsUntil(now, FIRST_PRESS_YEAR);
   const notes = PRESS_TYPES.flatMap((type) => {
-    const dates = spreadOverMonths(rng, NOTES_PER_TYPE, months, now);
+    const dates = spreadOverMonths(when, NOTES_PER_TYPE, months, now);
     return TITLES[type].slice(0, NOTES_PER_TYPE).map((title, i): PressPlan => {
       const media = OUTLETS[type][i % OUTLETS[type].length]!.media;
       const date = isoDate(dates[i]!);
       // Every other description is long, so the card cut at 150 characters shows on the page.
-      const parts = [rng.pick(OPENINGS)(media), ...(i % 2 === 0 ? [rng.pick(MIDDLES)] : []), rng.pick(CLOSINGS)];
+      const parts = [rng.pick(OPENINGS)(media), ...(i % 2 === 0 ? [rng.pick(MIDDLES)] : []), rng.pick(CLOSINGS[type])];
       const art: CardArt = {
         background: rng.pick(BACKGROUNDS),
         accent: rng.pick(ACCENTS),

@@ -65,9 +65,10 @@ const QUESTIONS = [
 /** About 60 applications since 2020; the most recent ones are still pending. */
 export function planVolunteers(now: Date): VolunteerRow[] {
   const rng = new Rng('volunteers');
+  const when = new Rng('volunteer-dates');
   const dates = [
-    ...spreadOverMonths(rng, VOLUNTEER_COUNT - 4, monthsUntil(now), now),
-    ...Array.from({ length: 4 }, () => dateBetween(rng, addDays(now, -40), now)),
+    ...spreadOverMonths(when, VOLUNTEER_COUNT - 4, monthsUntil(now), now),
+    ...Array.from({ length: 4 }, () => dateBetween(when, addDays(now, -40), now)),
   ];
   return dates.map((date, i) => {
     const person = fakePerson(rng, 'voluntario', i + 1);

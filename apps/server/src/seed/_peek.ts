@@ -1,0 +1,12 @@
+import { planDogs } from './dogs';
+import { planPress } from './press';
+import { planContributions } from './contributions';
+const now = new Date();
+const d = planDogs(now);
+for (const p of d.slice(0, 6).concat(d.filter(x => x.row.references!.includes('Usa carrito')).slice(0, 2))) console.log(p.row.name, p.row.gender, p.row.age, p.row.size, p.row.race, JSON.stringify(p.row.references), p.row.isSponsored, p.row.toAdopt, p.row.createdAt!.toISOString().slice(0,10), '\n  ', p.row.features, '\n  ', p.images.map(i => i.alt).join(' | '));
+const refs = d.map(x => x.row.references!);
+console.log('special', refs.filter(r => r.some(x => x === 'Cuidados especiales' || x === 'Discapacitado')).length, 'cart', refs.filter(r => r.includes('Usa carrito')).length, 'sponsored', d.filter(x=>x.row.isSponsored).length, 'video', d.filter(x=>x.row.video).length, 'resident', d.filter(x=>!x.row.toAdopt).length);
+const p = planPress(now);
+for (const n of p.notes.slice(0, 3).concat(p.notes.slice(12,13), p.notes.slice(18,19))) console.log(n.row.type, n.row.date, n.row.media, n.row.link, '\n  ', n.row.title, '—', n.row.description, n.row.description!.length);
+const c = planContributions(now, d.map(x => x.row));
+console.log(c.slice(-3));
