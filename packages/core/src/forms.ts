@@ -23,14 +23,19 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
   const result = schema.safeParse(input);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: collectErrors(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: collectErrors(result.error) };
 }
 
 /**
  * A FormData as a plain object: repeated names (checkbox groups) become arrays when listed in
  * `arrayFields`; files are left out (uploads are read separately).
  */
-export function formDataToObject(form: FormData, arrayFields: readonly string[] = []): Record<string, unknown> {
+export function formDataToObject(
+  form: FormData,
+  arrayFields: readonly string[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null);
   for (const name of arrayFields) out[name] = [];
   for (const [name, value] of form.entries()) {

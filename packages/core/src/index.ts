@@ -1,4 +1,4 @@
 export * from './constants';
+export * from './forms';
 export * from './images';
 export * from './messages';
-export * from './forms';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,8 @@ export interface WebOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Page form posts: up to 4 images of 10 MB with some margin; anything bigger is refused with 413. */
+export const PAGE_BODY_LIMIT = 45 * 1024 * 1024;
 
 /**
  * Everything that is not /api or /media: React Router 7 framework mode, rendered on the server.
@@ -54,6 +56,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
+        if (Number(request.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT) {
+          return reply.status(413).type('text/plain; charset=utf-8').send('El envío es demasiado grande.');
+        }
         const context: RequestContext = {
           services: app.services,
           config: { publicUrl: app.deps.config.publicUrl },
@@ -84,8 +89,23 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody
+      ? { body: Readable.toWeb(limited(request.raw, PAGE_BODY_LIMIT)) as ReadableStream, duplex: 'half' }
+      : {}),
   } as RequestInit);
+}
+
+/** Errors the stream once more than `max` bytes arrived (chunked bodies carry no length up front). */
+function limited(source: Readable, max: number): Readable {
+  let seen = 0;
+  return source.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        callback(seen > max ? new Error('body too large') : null, chunk);
+      },
+    }),
+  );
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {

@@ -1,4 +1,11 @@
-import { ADOPTION_FRESH_AIR, ADOPTION_HOMES, ADOPTION_ITEMS, HOUSING_STATUS, YES_NO, YES_NO_MAYBE } from '@campito/core';
+import {
+  ADOPTION_FRESH_AIR,
+  ADOPTION_HOMES,
+  ADOPTION_ITEMS,
+  HOUSING_STATUS,
+  YES_NO,
+  YES_NO_MAYBE,
+} from '@campito/core';
 import type { adoptionRequests } from '@campito/db';
 import { addDays, dateBetween, daysBetween, monthsUntil, spreadOverMonths } from './calendar';
 import type { DogRow } from './dogs';
@@ -42,11 +49,29 @@ const ANSWERS = {
     'Seguiría siendo parte de la familia; lo acostumbraríamos de a poco.',
     'No planeamos hijos, pero si llegaran el perro se queda con nosotros.',
   ],
-  allergies: ['Nadie en la familia tiene alergias.', 'Mi hijo tuvo alergia de chico pero hoy convive con perros sin problema.'],
-  sleep: ['Adentro, en su cucha en el living.', 'En el lavadero, que es amplio y cerrado.', 'En nuestra habitación.'],
-  loneliness: ['Unas 4 horas por día como máximo.', 'Casi nunca queda solo, siempre hay alguien en casa.', 'Entre 6 y 8 horas los días de semana.'],
-  walk: ['Dos paseos por día, mañana y noche.', 'Un paseo largo a la mañana y salidas cortas a la tarde.', 'Tiene patio y lo sacamos a pasear los fines de semana.'],
-  moving: ['Se muda con nosotros, es parte de la familia.', 'Buscaríamos siempre un lugar donde se admitan perros.'],
+  allergies: [
+    'Nadie en la familia tiene alergias.',
+    'Mi hijo tuvo alergia de chico pero hoy convive con perros sin problema.',
+  ],
+  sleep: [
+    'Adentro, en su cucha en el living.',
+    'En el lavadero, que es amplio y cerrado.',
+    'En nuestra habitación.',
+  ],
+  loneliness: [
+    'Unas 4 horas por día como máximo.',
+    'Casi nunca queda solo, siempre hay alguien en casa.',
+    'Entre 6 y 8 horas los días de semana.',
+  ],
+  walk: [
+    'Dos paseos por día, mañana y noche.',
+    'Un paseo largo a la mañana y salidas cortas a la tarde.',
+    'Tiene patio y lo sacamos a pasear los fines de semana.',
+  ],
+  moving: [
+    'Se muda con nosotros, es parte de la familia.',
+    'Buscaríamos siempre un lugar donde se admitan perros.',
+  ],
   sterilization: [
     'Sí, estamos de acuerdo con la castración.',
     'Sí, ya está castrado, y lo haríamos igual.',
@@ -66,7 +91,7 @@ export function planAdoptions(now: Date, dogs: readonly DogRow[]): AdoptionRow[]
   const answer = (key: keyof typeof ANSWERS) => rng.pick(ANSWERS[key]);
   return dates.map((date, i) => {
     // A request can only be for a dog already at the shelter (the earliest fall back to any dog).
-    const present = listed.filter((d) => d.createdAt! <= date);
+    const present = listed.filter((d) => d.createdAt! <= date && (!d.deletedAt || d.deletedAt > date));
     const dog = rng.pick(present.length > 0 ? present : listed);
     const person = fakePerson(rng, 'adoptante', i + 1);
     const otherAnimals = rng.pick(YES_NO);

@@ -23,7 +23,9 @@ export function monthsUntil(now: Date, fromYear = SEED_START_YEAR): Month[] {
 /** A daytime moment inside the month, never later than `now`. */
 export function dateInMonth(rng: Rng, { year, month }: Month, now: Date): Date {
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const candidate = new Date(Date.UTC(year, month, rng.int(1, days), rng.int(12, 21), rng.int(0, 59), rng.int(0, 59)));
+  const candidate = new Date(
+    Date.UTC(year, month, rng.int(1, days), rng.int(12, 21), rng.int(0, 59), rng.int(0, 59)),
+  );
   if (candidate <= now) return candidate;
   // Current month: fall back to a moment between the first of the month and now.
   const start = Date.UTC(year, month, 1);
@@ -51,10 +53,14 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Spreads `count` moments evenly over the months, jittered inside each slot, sorted oldest first. */
+/**
+ * Spreads `count` moments evenly over the months, jittered inside each slot, sorted oldest first.
+ * The first falls in the first month and the last in the last, so the spread always reaches both ends.
+ */
 export function spreadOverMonths(rng: Rng, count: number, months: readonly Month[], now: Date): Date[] {
   return Array.from({ length: count }, (_, i) => {
-    const slot = Math.min(months.length - 1, Math.floor(((i + rng.float()) * months.length) / count));
+    const jittered = Math.min(months.length - 1, Math.floor(((i + rng.float()) * months.length) / count));
+    const slot = i === 0 ? 0 : i === count - 1 ? months.length - 1 : jittered;
     return dateInMonth(rng, months[slot]!, now);
   }).sort((a, b) => a.getTime() - b.getTime());
 }

@@ -16,7 +16,9 @@ function dog(art: CardArt, x: number, y: number, s: number): string {
 }
 
 function lines(x: number, y: number, widths: readonly number[], color: string): string {
-  return widths.map((w, i) => `<rect x="${x}" y="${y + i * 22}" width="${w}" height="10" rx="5" fill="${color}"/>`).join('');
+  return widths
+    .map((w, i) => `<rect x="${x}" y="${y + i * 22}" width="${w}" height="10" rx="5" fill="${color}"/>`)
+    .join('');
 }
 
 const THEMES: Record<CardTheme, (art: CardArt) => string> = {
@@ -38,7 +40,9 @@ const THEMES: Record<CardTheme, (art: CardArt) => string> = {
     '<path d="M170 110 L300 45" stroke="#6d6875" stroke-width="7" stroke-linecap="round"/>' +
     `<rect x="80" y="110" width="340" height="220" rx="36" fill="${art.accent}"/>` +
     '<circle cx="180" cy="220" r="70" fill="#fff" opacity="0.85"/>' +
-    [20, 40, 60].map((r) => `<circle cx="180" cy="220" r="${r}" fill="none" stroke="#6d6875" stroke-width="5"/>`).join('') +
+    [20, 40, 60]
+      .map((r) => `<circle cx="180" cy="220" r="${r}" fill="none" stroke="#6d6875" stroke-width="5"/>`)
+      .join('') +
     '<rect x="275" y="150" width="115" height="45" rx="10" fill="#fdf0d5"/><rect x="325" y="155" width="6" height="35" fill="#e63946"/>' +
     '<circle cx="300" cy="260" r="22" fill="#6d6875"/><circle cx="365" cy="260" r="22" fill="#6d6875"/>' +
     dog(art, 520, 340, 0.3) +
@@ -64,7 +68,10 @@ const THEMES: Record<CardTheme, (art: CardArt) => string> = {
     `<path d="M330 40 H590 A20 20 0 0 1 610 60 V170 A20 20 0 0 1 590 190 H420 L380 230 L390 190 H330 A20 20 0 0 1 310 170 V60 A20 20 0 0 1 330 40 Z" fill="#fff"/>` +
     lines(345, 75, [220, 190, 230, 150], '#c0c7d0') +
     [70, 150, 230, 390, 470, 550]
-      .map((x, i) => `<circle cx="${x}" cy="370" r="42" fill="${i % 2 ? art.accent : '#6d6875'}" opacity="0.8"/>`)
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="370" r="42" fill="${i % 2 ? art.accent : '#6d6875'}" opacity="0.8"/>`,
+      )
       .join('') +
     dog(art, 170, 300, 0.38),
   capacitaciones: (art) =>

@@ -58,7 +58,9 @@ export function planContributions(now: Date, dogs: readonly DogRow[]): Contribut
       const method = rng.weighted(METHODS);
       let type = rng.weighted(TYPES);
       // A dog can only be sponsored while it is at the shelter.
-      const candidates = sponsored.filter((d) => d.createdAt! <= date && (!d.deletedAt || d.deletedAt > date));
+      const candidates = sponsored.filter(
+        (d) => d.createdAt! <= date && (!d.deletedAt || d.deletedAt > date),
+      );
       const dog = type === 'donación' || candidates.length === 0 ? undefined : rng.pick(candidates);
       if (!dog) type = 'donación';
       const person = fakePerson(rng, type === 'sponsoreo' ? 'sponsor' : 'donante', n);

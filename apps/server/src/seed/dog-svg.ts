@@ -53,7 +53,12 @@ export interface DogScene extends DogPose {
 const INK = '#2b2118';
 
 /** Spots are clipped to the body so they never spill over the outline. */
-function spotsOn(id: string, body: string, color: string, spots: readonly [number, number, number][]): string {
+function spotsOn(
+  id: string,
+  body: string,
+  color: string,
+  spots: readonly [number, number, number][],
+): string {
   const circles = spots.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`).join('');
   return `<clipPath id="${id}">${body}</clipPath><g clip-path="url(#${id})">${circles}</g>`;
 }
@@ -121,7 +126,10 @@ function cart(): string {
   const wheel = (x: number) =>
     `<circle cx="${x}" cy="-88" r="86" fill="#e3e8ec" stroke="#37404a" stroke-width="18"/>` +
     [0, 45, 90, 135]
-      .map((a) => `<line x1="${x}" y1="-168" x2="${x}" y2="-8" stroke="#8a96a3" stroke-width="6" transform="rotate(${a} ${x} -88)"/>`)
+      .map(
+        (a) =>
+          `<line x1="${x}" y1="-168" x2="${x}" y2="-8" stroke="#8a96a3" stroke-width="6" transform="rotate(${a} ${x} -88)"/>`,
+      )
       .join('') +
     `<circle cx="${x}" cy="-88" r="16" fill="#37404a"/>`;
   return (
@@ -151,7 +159,14 @@ export function dogFigure(look: DogLook, pose: DogPose, id: string): string {
     return (
       `<path d="M220 -130 Q330 -150 330 -240" stroke="${fur}" stroke-width="34" fill="none" stroke-linecap="round"/>` +
       `<ellipse cx="0" cy="-110" rx="250" ry="110" fill="${fur}"/>` +
-      (withSpots ? spotsOn(`${id}-b`, body, look.spotColor, bodySpots.map(([x, y, r]) => [x * 1.6, y / 2.4, r])) : '') +
+      (withSpots
+        ? spotsOn(
+            `${id}-b`,
+            body,
+            look.spotColor,
+            bodySpots.map(([x, y, r]) => [x * 1.6, y / 2.4, r]),
+          )
+        : '') +
       `<rect x="-105" y="-120" width="60" height="110" rx="30" fill="${fur}"/><rect x="45" y="-120" width="60" height="110" rx="30" fill="${fur}"/>` +
       `<ellipse cx="-75" cy="-18" rx="52" ry="28" fill="${light}"/><ellipse cx="75" cy="-18" rx="52" ry="28" fill="${light}"/>` +
       neckwear(pose, pose.accessory === 'collar' ? -165 : -175) +

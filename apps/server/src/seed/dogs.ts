@@ -1,4 +1,11 @@
-import { DOG_AGES, DOG_GENDERS, DOG_SIZES, type DogAge, type DogSize, SPECIAL_NEEDS_REFERENCES } from '@campito/core';
+import {
+  DOG_AGES,
+  DOG_GENDERS,
+  DOG_SIZES,
+  type DogAge,
+  type DogSize,
+  SPECIAL_NEEDS_REFERENCES,
+} from '@campito/core';
 import type { dogs } from '@campito/db';
 import { addDays, dateBetween, monthsUntil, spreadOverMonths } from './calendar';
 import { dogSvg } from './dog-svg';
@@ -44,7 +51,11 @@ function needsByIndex(rng: Rng, ages: readonly DogAge[]): Map<number, Need> {
   const ranked = ages
     .map((age, i) => ({ i, w: rng.float() + (age === 'viejito' ? 0 : age === 'cachorro' ? 0.9 : 0.5) }))
     .sort((a, b) => a.w - b.w);
-  const needs: Need[] = [...Array(5).fill('carrito'), ...Array(4).fill('discapacidad'), ...Array(6).fill('cuidados')];
+  const needs: Need[] = [
+    ...Array(5).fill('carrito'),
+    ...Array(4).fill('discapacidad'),
+    ...Array(6).fill('cuidados'),
+  ];
   return new Map(needs.map((need, k) => [ranked[k]!.i, need]));
 }
 
@@ -58,7 +69,9 @@ function references(rng: Rng, need: Need | undefined, temperament: Temperament):
           ? [CUIDADOS]
           : [];
   // Living space and temperament chips that contradict each other are never shown together.
-  const pool = GENERAL_REFERENCES.filter((r) => r !== (rng.chance(0.5) ? 'Necesita patio' : 'Ideal para departamento'));
+  const pool = GENERAL_REFERENCES.filter(
+    (r) => r !== (rng.chance(0.5) ? 'Necesita patio' : 'Ideal para departamento'),
+  );
   const mood = temperament === 'juguetón' ? ['Juguetón'] : temperament === 'tranquilo' ? ['Tranquilo'] : [];
   const wanted = Math.max(1, rng.int(2, 4) - special.length);
   const general = rng.some([...mood, ...pool], wanted);
@@ -67,7 +80,9 @@ function references(rng: Rng, need: Need | undefined, temperament: Temperament):
 
 /** Every gender × age × size combination appears at least twice among the 64 dogs. */
 function combinations(rng: Rng): { gender: (typeof DOG_GENDERS)[number]; age: DogAge; size: DogSize }[] {
-  const all = DOG_GENDERS.flatMap((gender) => DOG_AGES.flatMap((age) => DOG_SIZES.map((size) => ({ gender, age, size }))));
+  const all = DOG_GENDERS.flatMap((gender) =>
+    DOG_AGES.flatMap((age) => DOG_SIZES.map((size) => ({ gender, age, size }))),
+  );
   return [...rng.shuffle(all), ...rng.shuffle(all), ...rng.shuffle(all)].slice(0, DOG_COUNT);
 }
 
@@ -104,7 +119,9 @@ export function planDogs(now: Date): DogPlan[] {
     const toAdopt = !residents.has(i);
     const createdAt = dates[i]!;
     const isDelete = removed.has(i);
-    const deletedAt = isDelete ? new Date(Math.min(now.getTime(), addDays(createdAt, when.int(30, 400)).getTime())) : null;
+    const deletedAt = isDelete
+      ? new Date(Math.min(now.getTime(), addDays(createdAt, when.int(30, 400)).getTime()))
+      : null;
     const look = randomLook(rng, { longSnout: LONG_SNOUT.test(race) });
     const images = Array.from({ length: rng.int(2, 4) }, () => {
       const scene = randomScene(rng, SCALE[combo.size], need === 'carrito');
@@ -115,7 +132,9 @@ export function planDogs(now: Date): DogPlan[] {
       name,
       ...combo,
       race,
-      features: dogStory({ name, female, age: combo.age, temperament, need, toAdopt }, (items) => rng.pick(items)),
+      features: dogStory({ name, female, age: combo.age, temperament, need, toAdopt }, (items) =>
+        rng.pick(items),
+      ),
       references: references(rng, need, temperament),
       // Dogs with special needs find sponsors more often: their care costs more.
       isSponsored: rng.chance(need ? 0.6 : 0.18),

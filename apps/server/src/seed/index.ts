@@ -1,6 +1,6 @@
 // Demo content for a fresh El Campito: dogs, press, posts, site texts and several hundred activity
 // records since 2020, so every page, filter and statistic has something to show.
-import { INTERFACE_ID, type ImageRef, imageUrl } from '@campito/core';
+import { type ImageRef, INTERFACE_ID, imageUrl } from '@campito/core';
 import {
   adoptionRequests,
   contactMessages,
@@ -66,6 +66,18 @@ const ZERO: Omit<SeedSummary, 'skipped' | 'ms'> = {
   images: 0,
 };
 
+/** Children first: requests and payments point at dogs. Users, sessions and the system tables stay. */
+const CONTENT_TABLES = [
+  adoptionRequests,
+  contributions,
+  contactMessages,
+  volunteers,
+  dogs,
+  pressNotes,
+  posts,
+  interfaces,
+] as const;
+
 class ContentAppeared extends Error {}
 
 async function hasContent(db: DbOrTx): Promise<boolean> {
@@ -82,7 +94,9 @@ async function existingImages(db: DbOrTx): Promise<ImageRef[]> {
   const pressRows = await db.select({ img: pressNotes.img, favicon: pressNotes.favicon }).from(pressNotes);
   const postRows = await db.select({ img: posts.img }).from(posts);
   const siteRows = await db.select().from(interfaces);
-  const fromUrls = [...pressRows.flatMap((r) => [r.img, r.favicon]), ...postRows.map((r) => r.img)].map(refFromUrl);
+  const fromUrls = [...pressRows.flatMap((r) => [r.img, r.favicon]), ...postRows.map((r) => r.img)].map(
+    refFromUrl,
+  );
   const refs = [
     ...dogRows.flatMap((r) => r.images),
     ...siteRows.flatMap((r) => [...r.slider, r.imgNosotros, r.imgVoluntarios]),
@@ -104,7 +118,10 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     return { skipped: true, ...ZERO, ms: Math.round(performance.now() - started) };
   }
   // Without replace, texts an admin already wrote on the interface record are kept.
-  const [site] = await db.select({ id: interfaces.id }).from(interfaces).where(eq(interfaces.id, INTERFACE_ID));
+  const [site] = await db
+    .select({ id: interfaces.id })
+    .from(interfaces)
+    .where(eq(interfaces.id, INTERFACE_ID));
   const seedInterface = replace || !site;
 
   const dogPlans = planDogs(now);
@@ -125,7 +142,11 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
   log(`Generando ${pictures.length} imágenes de demostración…`);
   const refs = await renderImages(pictures, storage);
   let cursor = 0;
-  const take = (n: number) => refs.slice(cursor, (cursor += n));
+  const take = (n: number) => {
+    const part = refs.slice(cursor, cursor + n);
+    cursor += n;
+    return part;
+  };
   const dogImages = dogPlans.map((p) => take(p.images.length));
   const noteImages = take(press.notes.length);
   const logoUrls = new Map(press.logos.map((l) => [l.media, imageUrl(take(1)[0]!)] as const));
@@ -152,11 +173,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     await db.transaction(async (tx) => {
       if (replace) {
         previous = await existingImages(tx);
-        // Children first: requests and payments point at dogs.
-        for (const table of [adoptionRequests, contributions, contactMessages, volunteers, dogs, pressNotes, posts]) {
-          await tx.delete(table);
-        }
-        await tx.delete(interfaces);
+        for (const table of CONTENT_TABLES) await tx.delete(table);
       } else if (await hasContent(tx)) {
         throw new ContentAppeared();
       }
@@ -168,21 +185,30 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       await tx.insert(adoptionRequests).values(rows.adoptionRequests);
       await tx.insert(contactMessages).values(rows.contactMessages);
       if (sitePlan) {
-        await tx
-          .insert(interfaces)
-          .values({ id: INTERFACE_ID, slider: sliderImages, ...INTERFACE_TEXTS, imgNosotros, imgVoluntarios });
+        await tx.insert(interfaces).values({
+          id: INTERFACE_ID,
+          slider: sliderImages,
+          ...INTERFACE_TEXTS,
+          imgNosotros,
+          imgVoluntarios,
+        });
       }
     });
   } catch (error) {
     await removeImages(refs, storage);
     if (error instanceof ContentAppeared) {
-      log('Otro proceso cargó contenido mientras se generaban las imágenes: no se cargan datos de demostración.');
+      log(
+        'Otro proceso cargó contenido mientras se generaban las imágenes: no se cargan datos de demostración.',
+      );
       return { skipped: true, ...ZERO, ms: Math.round(performance.now() - started) };
     }
     throw error;
   }
   // The old files go only once the new content is committed: a failed replace keeps the site intact.
-  if (previous.length > 0) await removeImages(previous, storage);
+  // Best effort: the content is already in place, a file left behind is only wasted space.
+  await removeImages(previous, storage).catch((error: unknown) =>
+    log(`No se pudieron borrar imágenes viejas: ${error}`),
+  );
 
   const summary: SeedSummary = {
     skipped: false,

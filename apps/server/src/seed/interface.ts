@@ -44,7 +44,9 @@ export function planInterface(): InterfacePlan {
   });
   const slider = SLIDES.map(([kind, alt]) => {
     const count = rng.int(2, 3);
-    const dogs = Array.from({ length: count }, (_, i) => place(380 + (i * 520) / (count - 1) + rng.int(-30, 30), 445, 0.5));
+    const dogs = Array.from({ length: count }, (_, i) =>
+      place(380 + (i * 520) / (count - 1) + rng.int(-30, 30), 445, 0.5),
+    );
     return { svg: slideSvg(kind, dogs), alt };
   });
   return {

@@ -2,9 +2,27 @@ import { COATS, type DogLook, type DogPose, type DogScene } from './dog-svg';
 import type { Rng } from './random';
 
 // Palettes are soft so the cards of the list look calm side by side.
-export const BACKGROUNDS = ['#cfe8ff', '#ffe0b3', '#d8f3dc', '#fde2e4', '#e9d8fd', '#fff3b0', '#d0f4f0', '#ffd6c9'];
+export const BACKGROUNDS = [
+  '#cfe8ff',
+  '#ffe0b3',
+  '#d8f3dc',
+  '#fde2e4',
+  '#e9d8fd',
+  '#fff3b0',
+  '#d0f4f0',
+  '#ffd6c9',
+];
 export const GROUNDS = ['#9ad17f', '#a8d5a2', '#c9a96e', '#b7c9a8', '#8cc084', '#d6b98c'];
-export const ACCENTS = ['#e63946', '#4c6ef5', '#2a9d8f', '#f4a261', '#9b5de5', '#f15bb5', '#00bbf9', '#ffb703'];
+export const ACCENTS = [
+  '#e63946',
+  '#4c6ef5',
+  '#2a9d8f',
+  '#f4a261',
+  '#9b5de5',
+  '#f15bb5',
+  '#00bbf9',
+  '#ffb703',
+];
 const DECORATIONS: DogScene['decoration'][] = ['sun', 'clouds', 'hearts', 'paws'];
 
 export interface LookOptions {
@@ -84,6 +102,11 @@ export function dogAlt(name: string, female: boolean, look: DogLook, scene: DogP
 }
 
 function feminine(color: string): string {
-  const map: Record<string, string> = { negro: 'negra', blanco: 'blanca', dorado: 'dorada', atigrado: 'atigrada' };
+  const map: Record<string, string> = {
+    negro: 'negra',
+    blanco: 'blanca',
+    dorado: 'dorada',
+    atigrado: 'atigrada',
+  };
   return map[color] ?? color;
 }

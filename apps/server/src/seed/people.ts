@@ -4,19 +4,71 @@ import type { Rng } from './random';
 
 // Surnames that read as placeholders, so nobody mistakes a demo record for a real person.
 const FIRST_NAMES = [
-  'Lucía', 'Martina', 'Sofía', 'Valentina', 'Camila', 'Julieta', 'Florencia', 'Agustina', 'Carla', 'Paula',
-  'Mariana', 'Silvia', 'Graciela', 'Norma', 'Rocío', 'Juan', 'Martín', 'Santiago', 'Matías', 'Nicolás',
-  'Diego', 'Pablo', 'Federico', 'Lucas', 'Gonzalo', 'Hernán', 'Sergio', 'Ricardo', 'Tomás', 'Joaquín',
+  'Lucía',
+  'Martina',
+  'Sofía',
+  'Valentina',
+  'Camila',
+  'Julieta',
+  'Florencia',
+  'Agustina',
+  'Carla',
+  'Paula',
+  'Mariana',
+  'Silvia',
+  'Graciela',
+  'Norma',
+  'Rocío',
+  'Juan',
+  'Martín',
+  'Santiago',
+  'Matías',
+  'Nicolás',
+  'Diego',
+  'Pablo',
+  'Federico',
+  'Lucas',
+  'Gonzalo',
+  'Hernán',
+  'Sergio',
+  'Ricardo',
+  'Tomás',
+  'Joaquín',
 ];
 const FAKE_SURNAMES = ['Ejemplo', 'Demo', 'Prueba', 'Ficticio', 'Inventado', 'Muestra', 'Modelo', 'Ensayo'];
 
 export const AREAS = [
-  'Ezeiza', 'Monte Grande', 'Lomas de Zamora', 'Adrogué', 'Temperley', 'Banfield', 'Lanús', 'Quilmes',
-  'La Plata', 'Canning', 'Tristán Suárez', 'Luis Guillón', 'Burzaco', 'CABA - Palermo', 'CABA - Caballito',
-  'CABA - Flores', 'San Vicente', 'Cañuelas',
+  'Ezeiza',
+  'Monte Grande',
+  'Lomas de Zamora',
+  'Adrogué',
+  'Temperley',
+  'Banfield',
+  'Lanús',
+  'Quilmes',
+  'La Plata',
+  'Canning',
+  'Tristán Suárez',
+  'Luis Guillón',
+  'Burzaco',
+  'CABA - Palermo',
+  'CABA - Caballito',
+  'CABA - Flores',
+  'San Vicente',
+  'Cañuelas',
 ];
 
-const STREETS = ['Av. Belgrano', 'Mitre', 'San Martín', 'Rivadavia', 'Sarmiento', 'Moreno', 'Alsina', 'Italia', 'Las Heras'];
+const STREETS = [
+  'Av. Belgrano',
+  'Mitre',
+  'San Martín',
+  'Rivadavia',
+  'Sarmiento',
+  'Moreno',
+  'Alsina',
+  'Italia',
+  'Las Heras',
+];
 
 export interface FakePerson {
   name: string;

@@ -127,7 +127,11 @@ export function planPress(now: Date): { notes: PressPlan[]; logos: LogoPlan[] } 
       const media = OUTLETS[type][i % OUTLETS[type].length]!.media;
       const date = isoDate(dates[i]!);
       // Every other description is long, so the card cut at 150 characters shows on the page.
-      const parts = [rng.pick(OPENINGS)(media), ...(i % 2 === 0 ? [rng.pick(MIDDLES)] : []), rng.pick(CLOSINGS[type])];
+      const parts = [
+        rng.pick(OPENINGS)(media),
+        ...(i % 2 === 0 ? [rng.pick(MIDDLES)] : []),
+        rng.pick(CLOSINGS[type]),
+      ];
       const art: CardArt = {
         background: rng.pick(BACKGROUNDS),
         accent: rng.pick(ACCENTS),

@@ -28,9 +28,20 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStorage } from '../media/storage';
 import { monthsUntil } from './calendar';
+import { planDogs } from './dogs';
 import { type SeedSummary, seedDemo } from './index';
 
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
+describe('demo content', () => {
+  it('is the same on every run, and its names and stories do not depend on the day', () => {
+    const now = new Date('2026-03-10T15:00:00Z');
+    const strip = (plans: ReturnType<typeof planDogs>) =>
+      plans.map(({ row: { createdAt, updatedAt, deletedAt, ...rest }, images }) => ({ rest, images }));
+    expect(strip(planDogs(now))).toEqual(strip(planDogs(new Date(now))));
+    expect(strip(planDogs(new Date('2027-08-01T12:00:00Z')))).toEqual(strip(planDogs(now)));
+  });
+});
 
 describe('seedDemo', () => {
   let database: Database;
@@ -61,7 +72,9 @@ describe('seedDemo', () => {
     for (const s of DOG_SIZES) expect(rows.some((d) => d.size === s)).toBe(true);
     expect(new Set(rows.map((d) => d.name)).size).toBe(rows.length);
 
-    const special = rows.filter((d) => d.references.some((r) => (SPECIAL_NEEDS_REFERENCES as readonly string[]).includes(r)));
+    const special = rows.filter((d) =>
+      d.references.some((r) => (SPECIAL_NEEDS_REFERENCES as readonly string[]).includes(r)),
+    );
     expect(special.length).toBeGreaterThanOrEqual(12);
     expect(rows.filter((d) => d.references.includes('Usa carrito')).length).toBeGreaterThanOrEqual(3);
     for (const d of rows) {
@@ -75,7 +88,9 @@ describe('seedDemo', () => {
     expect(rows.filter((d) => d.isPending)).toHaveLength(2);
     expect(rows.some((d) => d.isSponsored)).toBe(true);
     expect(rows.some((d) => !d.toAdopt)).toBe(true);
-    expect(rows.filter((d) => d.video?.match(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/)).length).toBeGreaterThan(8);
+    expect(
+      rows.filter((d) => d.video?.match(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/)).length,
+    ).toBeGreaterThan(8);
     expect(rows.some((d) => monthKey(d.createdAt) === '2020-01')).toBe(true);
     expect(rows.some((d) => monthKey(d.createdAt) === monthKey(now))).toBe(true);
   });
@@ -95,11 +110,13 @@ describe('seedDemo', () => {
 
   it('has press notes of every type and posts of every category, with stored images', async () => {
     const notes = await database.db.select().from(pressNotes);
-    for (const type of PRESS_TYPES) expect(notes.filter((n) => n.type === type).length).toBeGreaterThanOrEqual(5);
+    for (const type of PRESS_TYPES)
+      expect(notes.filter((n) => n.type === type).length).toBeGreaterThanOrEqual(5);
     expect(notes.some((n) => (n.description ?? '').length > 150)).toBe(true);
     expect(notes.some((n) => (n.description ?? '').length <= 150)).toBe(true);
     const list = await database.db.select().from(posts);
-    for (const category of POST_CATEGORIES) expect(list.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(4);
+    for (const category of POST_CATEGORIES)
+      expect(list.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(4);
     for (const url of [...notes.flatMap((n) => [n.img, n.favicon]), ...list.map((p) => p.img)]) {
       expect(url?.startsWith(MEDIA_PREFIX)).toBe(true);
       expect(existsSync(path.join(dir, url!.slice(MEDIA_PREFIX.length)))).toBe(true);
@@ -126,7 +143,9 @@ describe('seedDemo', () => {
     for (const t of CONTRIBUTION_TYPES) expect(paid.some((c) => c.type === t)).toBe(true);
     expect(paid.every((c) => c.date <= now && c.status === 'paid')).toBe(true);
     expect(paid.filter((c) => c.type !== 'donación').every((c) => c.dogId && c.dogName)).toBe(true);
-    expect(paid.every((c) => (c.currency === 'USD' ? c.method === 'paypal' : c.total >= 200 && c.total <= 20_000))).toBe(true);
+    expect(
+      paid.every((c) => (c.currency === 'USD' ? c.method === 'paypal' : c.total >= 200 && c.total <= 20_000)),
+    ).toBe(true);
 
     const people = await database.db.select().from(volunteers);
     expect(people.length).toBeGreaterThanOrEqual(50);
@@ -145,12 +164,16 @@ describe('seedDemo', () => {
     expect(again.skipped).toBe(true);
     expect(again.dogs).toBe(0);
 
-    const before = (await database.db.select({ name: dogs.name }).from(dogs).orderBy(asc(dogs.name))).map((d) => d.name);
+    const before = (await database.db.select({ name: dogs.name }).from(dogs).orderBy(asc(dogs.name))).map(
+      (d) => d.name,
+    );
     const replaced = await seedDemo({ db: database.db, storage }, { now, replace: true });
     const { ms: _a, ...counts } = replaced;
     const { ms: _b, ...firstCounts } = first;
     expect(counts).toEqual(firstCounts);
-    const after = (await database.db.select({ name: dogs.name }).from(dogs).orderBy(asc(dogs.name))).map((d) => d.name);
+    const after = (await database.db.select({ name: dogs.name }).from(dogs).orderBy(asc(dogs.name))).map(
+      (d) => d.name,
+    );
     expect(after).toEqual(before);
 
     // Same number of files, none of them from the first seed.

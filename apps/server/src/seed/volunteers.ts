@@ -53,7 +53,13 @@ const PURPOSES = [
   'Quiero aprender sobre el cuidado de perros rescatados.',
   'Me gustaría ayudar a que el refugio sea más conocido.',
 ];
-const VEHICLES = ['Sí, tengo auto', 'No', 'Tengo moto', 'No, viajo en colectivo', 'Sí, a veces uso el auto familiar'];
+const VEHICLES = [
+  'Sí, tengo auto',
+  'No',
+  'Tengo moto',
+  'No, viajo en colectivo',
+  'Sí, a veces uso el auto familiar',
+];
 const QUESTIONS = [
   '¿Hay algún requisito de edad para ser voluntario?',
   '¿Puedo ir con mi hijo adolescente?',

@@ -1,0 +1,180 @@
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '@campito/core';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+// Labelled form controls with their hint and error tied by aria-describedby (SPEC §5 messages appear
+// under the field). Every public form uses these, so the accessibility rules live in one place.
+
+interface FieldBase {
+  name: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export const fieldId = (name: string) => `f-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+function describedBy(name: string, error?: string, hint?: ReactNode) {
+  const ids = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function HintAndError({ name, error, hint }: Omit<FieldBase, 'label'>) {
+  return (
+    <>
+      {hint ? (
+        <p className="field-hint" id={`${fieldId(name)}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${fieldId(name)}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(name)}>{label}</label>
+      <input
+        id={fieldId(name)}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint)}
+        {...input}
+      />
+      <HintAndError name={name} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(name)}>{label}</label>
+      <textarea
+        id={fieldId(name)}
+        name={name}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint)}
+        {...input}
+      />
+      <HintAndError name={name} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label?: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  options,
+  placeholder = 'Elegí una opción',
+  ...select
+}: FieldBase & { options: readonly (Option | string)[]; placeholder?: string | null } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name'
+  >) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(name)}>{label}</label>
+      <select
+        id={fieldId(name)}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint)}
+        {...select}
+      >
+        {placeholder !== null ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => {
+          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {text ?? value}
+            </option>
+          );
+        })}
+      </select>
+      <HintAndError name={name} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A group of checkboxes sharing one name (SPEC §5: "at least one" groups), in a fieldset with a legend. */
+export function CheckboxGroup({
+  name,
+  label,
+  error,
+  hint,
+  options,
+  defaultValues = [],
+}: FieldBase & { options: readonly (Option | string)[]; defaultValues?: readonly string[] }) {
+  return (
+    <fieldset
+      className="field checkbox-group"
+      id={fieldId(name)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(name, error, hint)}
+    >
+      <legend>{label}</legend>
+      {options.map((o) => {
+        const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+        const id = `${fieldId(name)}-${fieldId(value)}`;
+        return (
+          <div className="checkbox" key={value}>
+            <input
+              type="checkbox"
+              id={id}
+              name={name}
+              value={value}
+              defaultChecked={defaultValues.includes(value)}
+            />
+            <label htmlFor={id}>{text ?? value}</label>
+          </div>
+        );
+      })}
+      <HintAndError name={name} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+/** The anti-bot field (hidden from people and assistive technology) and the per-render idempotency key. */
+export function FormGuards({ idempotencyKey }: { idempotencyKey?: string }) {
+  return (
+    <>
+      <div className="hp" aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>No completes este campo</label>
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      {idempotencyKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} /> : null}
+    </>
+  );
+}
