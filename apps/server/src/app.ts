@@ -9,6 +9,7 @@ import { localStorage, type MediaStorage } from './media/storage';
 import { apiRoutes } from './modules/routes';
 import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { createMailTransport } from './modules/mail/transport';
+import { registerSecurityHeaders } from './modules/security/headers';
 import { registerOriginCheck } from './modules/security/origin';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSession } from './plugins/session';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
   await registerSession(app);
   registerOriginCheck(app, config.publicUrl, (url) => url.startsWith('/api/webhooks/'));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../context';
+import { inlineScriptHashes, pagePolicy } from '../modules/security/headers';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (Vite dev server: fresh on every request). */
@@ -67,7 +68,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           ip: request.ip,
         };
         const response = await handle(toWebRequest(request, reply), context);
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, (html) => pagePolicy(app.deps.config, inlineScriptHashes(html)));
       },
     });
   });
@@ -108,7 +109,11 @@ function limited(source: Readable, max: number): Readable {
   );
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * Copies a Fetch Response onto the reply. HTML is read whole so its Content-Security-Policy can list the
+ * hashes of its inline scripts (pages are small; data responses keep streaming).
+ */
+async function sendWebResponse(reply: FastifyReply, response: Response, policy: (html: string) => string) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -116,5 +121,10 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    const html = await response.text();
+    reply.header('content-security-policy', policy(html));
+    return reply.send(html);
+  }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../env';
+
+// Security headers for every response, and the Content-Security-Policy of the pages. Inline scripts
+// (React Router's hydration data) are allowed by their SHA-256 hashes, computed from the final HTML, so
+// the policy stays valid for a page served again from a cache (no per-request nonce), and there is
+// never 'unsafe-inline' for scripts.
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const origin = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Where a form post may end up after our redirect: the payment providers' checkouts and the sign-in issuer. */
+function formTargets(config: Config): string[] {
+  return [
+    "'self'",
+    'https://www.mercadopago.com.ar',
+    'https://www.mercadopago.com',
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+    origin(config.mercadopago.apiUrl),
+    origin(config.paypal.apiUrl),
+    origin(config.google?.issuer),
+  ].filter((v, i, all): v is string => !!v && all.indexOf(v) === i);
+}
+
+/** The policy of a server-rendered page whose inline scripts have these hashes. */
+export function pagePolicy(config: Config, scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // React style props and the admin's CSS-in-JS need inline styles; scripts never do.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://www.instagram.com',
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${formTargets(config).join(' ')}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** JSON and other non-page answers: nothing may run or embed them. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.publicUrl.startsWith('https:');
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Pages set their own policy (web.ts); the API docs UI brings its own.
+    if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy(config, []) : API_POLICY);
+    }
+    return payload;
+  });
+}

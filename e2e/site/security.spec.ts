@@ -1,0 +1,29 @@
+import { expect, test } from '../fixtures/test';
+
+test('pages hydrate under a strict Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  // Client-side navigation only works once React Router has hydrated.
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /Visitas/ }).click();
+  await expect(page).toHaveURL(/\/visitas$/);
+  expect(violations).toEqual([]);
+});
+
+test('every answer carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/api/health', '/adoptar', '/no-existe']) {
+    const res = await request.get(path);
+    const h = res.headers();
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'");
+  }
+});
