@@ -6,15 +6,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServiceDeps } from './context';
 import type { Config } from './env';
 import { localStorage, type MediaStorage } from './media/storage';
-import { apiRoutes } from './modules/routes';
-import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { createMailTransport } from './modules/mail/transport';
+import { type MailWorker, startMailWorker } from './modules/mail/worker';
+import { apiRoutes } from './modules/routes';
 import { registerSecurityHeaders } from './modules/security/headers';
 import { registerOriginCheck } from './modules/security/origin';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSession } from './plugins/session';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSession } from './plugins/session';
 import { registerWeb, type WebOptions } from './plugins/web';
 import { createServices, type Services } from './services';
 
@@ -57,8 +57,15 @@ export async function buildApp(options: AppOptions) {
   const deps: ServiceDeps = { database, db: database.db, storage, config, mail: { wake() {} } };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
+  // While closing, answers that finish tell keep-alive clients to hang up, so close() need not wait
+  // for their idle sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     await database.close();

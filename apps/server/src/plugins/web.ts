@@ -68,7 +68,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           ip: request.ip,
         };
         const response = await handle(toWebRequest(request, reply), context);
-        return sendWebResponse(reply, response, (html) => pagePolicy(app.deps.config, inlineScriptHashes(html)));
+        // Vite's dev client needs its websocket and injected scripts: the policy applies to real builds only.
+        const policy =
+          options.mode === 'production'
+            ? (html: string) => pagePolicy(app.deps.config, inlineScriptHashes(html))
+            : null;
+        return sendWebResponse(reply, response, policy);
       },
     });
   });
@@ -113,15 +118,21 @@ function limited(source: Readable, max: number): Readable {
  * Copies a Fetch Response onto the reply. HTML is read whole so its Content-Security-Policy can list the
  * hashes of its inline scripts (pages are small; data responses keep streaming).
  */
-async function sendWebResponse(reply: FastifyReply, response: Response, policy: (html: string) => string) {
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  policy: ((html: string) => string) | null,
+) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (isHtml) reply.header('content-security-policy', policy ? policy('') : "frame-ancestors 'none'");
   if (!response.body) return reply.send();
-  if (response.headers.get('content-type')?.startsWith('text/html')) {
+  if (isHtml && policy) {
     const html = await response.text();
     reply.header('content-security-policy', policy(html));
     return reply.send(html);
