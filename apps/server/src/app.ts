@@ -8,9 +8,11 @@ import type { Config } from './env';
 import { localStorage, type MediaStorage } from './media/storage';
 import { createMailTransport } from './modules/mail/transport';
 import { type MailWorker, startMailWorker } from './modules/mail/worker';
+import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
 import { apiRoutes } from './modules/routes';
 import { registerSecurityHeaders } from './modules/security/headers';
 import { registerOriginCheck } from './modules/security/origin';
+import { registerAnswerCache } from './plugins/answer-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
@@ -86,10 +88,13 @@ export async function buildApp(options: AppOptions) {
   registerSecurityHeaders(app, config);
   await registerSession(app);
   registerOriginCheck(app, config.publicUrl, (url) => url.startsWith('/api/webhooks/'));
+  // Before compression, so the cache stores (and compresses once) the plain answer.
+  await registerAnswerCache(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
   if (storage.localDir) await registerMedia(app, storage.localDir);
+  await app.register(mercadoPagoRootRoutes);
   if (options.web) await registerWeb(app, options.web);
   return app;
 }

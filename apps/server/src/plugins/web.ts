@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../context';
 import { inlineScriptHashes, pagePolicy } from '../modules/security/headers';
 
@@ -47,6 +47,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   }
 
   const handle = createRequestHandler(options.build, options.mode);
+  // Production pages may be cached for anonymous visitors when their routes declare what they show.
+  if (typeof options.build !== 'function') app.pageCacheTags = pageTagsResolver(options.build);
 
   await app.register(async (scope) => {
     // Pages read their own bodies (form posts) as a web Request: leave the stream untouched.
@@ -99,6 +101,39 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
       ? { body: Readable.toWeb(limited(request.raw, PAGE_BODY_LIMIT)) as ReadableStream, duplex: 'half' }
       : {}),
   } as RequestInit);
+}
+
+interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: RouteNode[];
+}
+
+/**
+ * The tables a page shows: the union of `handle.cache` of its matched route modules, or undefined when
+ * its leaf route declares none (then it is never cached — e.g. forms with a per-render key).
+ */
+function pageTagsResolver(build: ServerBuild) {
+  const children = (parentId: string | undefined): RouteNode[] =>
+    Object.values(build.routes)
+      .filter((r) => r && r.parentId === parentId)
+      .map((r) => ({
+        id: r!.id,
+        path: r!.path,
+        index: r!.index,
+        caseSensitive: r!.caseSensitive,
+        children: children(r!.id),
+      }));
+  const tree = children(undefined);
+  const tagsOf = (id: string) => (build.routes[id]?.module.handle as { cache?: string[] } | undefined)?.cache;
+  return (pathname: string): readonly string[] | undefined => {
+    const matches = matchRoutes(tree as unknown as RouteObject[], pathname);
+    const leaf = matches?.at(-1);
+    if (!leaf || !tagsOf(leaf.route.id as string)) return undefined;
+    return [...new Set(matches!.flatMap((m) => tagsOf(m.route.id as string) ?? []))];
+  };
 }
 
 /** Errors the stream once more than `max` bytes arrived (chunked bodies carry no length up front). */

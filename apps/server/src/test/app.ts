@@ -9,7 +9,11 @@ import { openTestDatabase } from './database';
  * A whole API on a fresh database and a temporary DATA_DIR, driven with app.inject().
  * `env` overrides configuration variables exactly as the environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Extra routes for the test, added before the app is ready. */
+  extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campito-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -22,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

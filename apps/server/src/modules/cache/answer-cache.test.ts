@@ -1,0 +1,110 @@
+import { INTERFACE_ID } from '@campito/core';
+import { interfaces } from '@campito/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { AnswerCache } from './answer-cache';
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return check();
+};
+
+describe('answer cache for anonymous visitors', () => {
+  let t: TestApp;
+  let renders = 0;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.get('/api/test-cached', { config: { cache: ['interfaces'] } }, async () => {
+        renders++;
+        const row = await app.services.site.getInterface();
+        return { text: row?.visitasText ?? null, pad: 'x'.repeat(2000) };
+      });
+    });
+    await t.db.insert(interfaces).values({ id: INTERFACE_ID, visitasText: 'primero' });
+    // The insert's own change notification arrives asynchronously on PostgreSQL: let it land first.
+    await until(() => t.app.answerCache.snapshot(['interfaces'])[0]! > 0);
+  });
+  afterAll(() => t.close());
+
+  it('serves the second anonymous request from the cache with an ETag, and 304 on revalidation', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/test-cached' });
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await t.app.inject({ method: 'GET', url: '/api/test-cached' });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json().text).toBe('primero');
+    expect(renders).toBe(1);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/test-cached',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/test-cached',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('never caches for a visitor with a session cookie', async () => {
+    const before = renders;
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/test-cached',
+      headers: { cookie: 'campito_session=abc' },
+    });
+    expect(renders).toBe(before + 1);
+  });
+
+  it('drops the answer as soon as the table it shows changes (database change feed)', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/test-cached' });
+    const before = renders;
+    await t.db.update(interfaces).set({ visitasText: 'segundo' }).where(eq(interfaces.id, INTERFACE_ID));
+    expect(await until(() => t.app.answerCache.size === 0)).toBe(true);
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/test-cached' });
+    expect(fresh.json().text).toBe('segundo');
+    expect(renders).toBe(before + 1);
+  });
+});
+
+describe('AnswerCache', () => {
+  const answer = (tags: string[], size = 10) => ({
+    status: 200,
+    headers: {},
+    body: Buffer.alloc(size),
+    tags,
+  });
+
+  it('does not store a render that raced with a change to its data', () => {
+    const cache = new AnswerCache();
+    const snapshot = cache.snapshot(['dogs']);
+    cache.invalidate('dogs');
+    cache.set('/a', answer(['dogs']), snapshot);
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('invalidates only the answers tagged with the changed table', () => {
+    const cache = new AnswerCache();
+    cache.set('/dogs', answer(['dogs']), cache.snapshot(['dogs']));
+    cache.set('/press', answer(['press_notes']), cache.snapshot(['press_notes']));
+    cache.invalidate('dogs');
+    expect(cache.get('/dogs')).toBeUndefined();
+    expect(cache.get('/press')).toBeDefined();
+  });
+
+  it('evicts the least recently used answers beyond its byte budget', () => {
+    const cache = new AnswerCache(25);
+    cache.set('/1', answer(['t']), cache.snapshot(['t']));
+    cache.set('/2', answer(['t']), cache.snapshot(['t']));
+    cache.get('/1');
+    cache.set('/3', answer(['t']), cache.snapshot(['t']));
+    expect(cache.get('/2')).toBeUndefined();
+    expect(cache.get('/1')).toBeDefined();
+    expect(cache.get('/3')).toBeDefined();
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { AnswerCache } from '../modules/cache/answer-cache';
+import { listenForChanges } from '../modules/cache/changes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Tables this GET answer shows: anonymous answers are cached until one of them changes. */
+    cache?: readonly string[];
+  }
+  interface FastifyInstance {
+    answerCache: AnswerCache;
+    /** Tables a page shows (from its route modules' `handle.cache`), set by the web plugin. */
+    pageCacheTags: (pathname: string) => readonly string[] | undefined;
+  }
+  interface FastifyRequest {
+    cacheTags?: readonly string[];
+    cacheSnapshot?: number[];
+  }
+}
+
+// Headers that belong to the answer (kept) — not per-request ones like x-request-id, date or set-cookie.
+const KEPT_HEADERS = ['content-type', 'content-security-policy', 'content-language', 'link', 'vary'];
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Caches GET answers for visitors without a session: pages whose routes declare `handle.cache` and API
+ * routes with `config.cache`. Invalidation comes from the database's change feed, so every instance
+ * drops exactly the answers showing a table that changed, whoever changed it. Clients and CDNs get an
+ * ETag and revalidate (304) cheaply.
+ */
+export async function registerAnswerCache(app: FastifyInstance) {
+  const cache = new AnswerCache();
+  app.decorate('answerCache', cache);
+  app.decorate('pageCacheTags', () => undefined);
+
+  const feed = await listenForChanges(
+    app.deps.database,
+    (table) => cache.invalidate(table),
+    () => {
+      cache.clear();
+      cache.enabled = false;
+    },
+    () => {
+      cache.clear();
+      cache.enabled = true;
+    },
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await feed.stop();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !cache.enabled) return;
+    if (request.headers.cookie?.includes('campito_session=')) return;
+    const tags =
+      request.routeOptions.config?.cache ??
+      (request.routeOptions.url === '/*' ? app.pageCacheTags(request.url.split('?')[0]!) : undefined);
+    if (!tags?.length) return;
+    const hit = cache.get(request.url);
+    if (!hit) {
+      request.cacheTags = tags;
+      request.cacheSnapshot = cache.snapshot(tags);
+      return;
+    }
+    reply.header('etag', hit.etag).header('cache-control', REVALIDATE).header('x-cache', 'hit');
+    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+    const { encoding, body } = cache.body(hit, request.headers['accept-encoding']);
+    reply.code(hit.status).headers(hit.headers);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return reply.send(body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.cacheTags || !request.cacheSnapshot) return payload;
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    cache.set(request.url, { status: 200, headers, body, tags: request.cacheTags }, request.cacheSnapshot);
+    const stored = cache.get(request.url);
+    if (stored) reply.header('etag', stored.etag);
+    reply.header('cache-control', REVALIDATE).header('x-cache', 'miss');
+    return payload;
+  });
+}
