@@ -12,6 +12,7 @@ import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
 import { apiRoutes } from './modules/routes';
 import { registerSecurityHeaders } from './modules/security/headers';
 import { registerOriginCheck } from './modules/security/origin';
+import { registerAdminGate } from './plugins/admin-gate';
 import { registerAnswerCache } from './plugins/answer-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMedia } from './plugins/media';
@@ -24,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: ServiceDeps;
     services: Services;
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -52,6 +54,12 @@ export async function buildApp(options: AppOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, so suites (the authorization matrix) can prove none escapes them.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -95,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiRoutes, { prefix: '/api' });
   if (storage.localDir) await registerMedia(app, storage.localDir);
   await app.register(mercadoPagoRootRoutes);
+  await registerAdminGate(app);
   if (options.web) await registerWeb(app, options.web);
   return app;
 }

@@ -48,6 +48,8 @@ const EnvSchema = z
     PAYPAL_API_URL: optional(url(['http', 'https'])),
     TRUST_PROXY: optional(z.string().min(1)),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('debe ser un número mayor que 0').default(1),
+    /** Set by `npm run bench` only: mounts the reference route GET /api/bench/ping. */
+    BENCH_ROUTES: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
@@ -79,6 +81,7 @@ export interface Config {
   trustProxy?: boolean | string | number;
   rateLimitMultiplier: number;
   logLevel: Env['LOG_LEVEL'];
+  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    benchRoutes: e.BENCH_ROUTES,
   };
 }
 

@@ -12,6 +12,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' }),
   );
 
+  // The benchmark's reference: the cheapest answer this server can give (mounted only for `npm run bench`).
+  if (app.deps.config.benchRoutes) {
+    app.get('/bench/ping', { schema: { hide: true } }, async () => ({ pong: true }));
+  }
+
   app.get(
     '/ready',
     {
