@@ -12,8 +12,13 @@ test('pages hydrate under a strict Content-Security-Policy without violations', 
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   // Client-side navigation only works once React Router has hydrated.
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /Visitas/ }).click();
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: /Visitas/ })
+    .click();
   await expect(page).toHaveURL(/\/visitas$/);
   expect(violations).toEqual([]);
 });
