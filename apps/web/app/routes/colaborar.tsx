@@ -1,35 +1,311 @@
-import type { MetaFunction } from 'react-router';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import {
+  type FieldErrors,
+  formatAmount,
+  MERCADOPAGO_QUICK_AMOUNTS,
+  mercadoPagoDonationSchema,
+  PAYMENT_MSG,
+  PAYMENT_NOTICES,
+  PAYPAL_QUICK_AMOUNTS,
+  payPalDonationSchema,
+} from '@campito/core';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { DogImage } from '../components/dog-image';
+import { TextField, useFormValidation } from '../components/form';
+import { LoadNotice } from '../components/load-notice';
+import { RichText } from '../components/rich-text';
+import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import donateStyles from '../styles/donate.css?url';
 
-// One route serves /colaborar and /colaborar/:dogName; the dog name turns the page into sponsoring.
-function titleFor(dogName: string | undefined): string {
-  return dogName ? `Apadriná a ${dogName}` : 'Colaborar';
+// One route serves /colaborar and /colaborar/:dogName; a known dog turns the page into sponsoring it and
+// every payment started here carries that dog. Each amount button is a plain form post to this route's
+// action, which asks the payments service for the provider's checkout and redirects there (no JS needed).
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: donateStyles }];
+
+type Provider = 'mercadopago' | 'paypal';
+
+/** Only absolute http(s) links from the staff-edited record become hrefs (never javascript: or data:). */
+const safeLink = (url: string | undefined) =>
+  url && /^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : null;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const wanted = params.dogName?.trim();
+  const [site, dog] = await Promise.all([
+    settle(context, 'interface', (s) => s.site.getInterface()),
+    wanted ? settle(context, 'dog', (s) => s.dogs.findActiveByName(wanted)) : Promise.resolve(null),
+  ]);
+  const record = site.ok ? site.value : undefined;
+  const found = dog?.ok ? dog.value : undefined;
+  const pago = new URL(request.url).searchParams.get('pago') ?? '';
+  const debits = [
+    { label: 'Débito mensual con Mercado Pago', href: safeLink(record?.debitMercadoPagoUrl) },
+    {
+      label: `Débito mensual con ${record?.debitOtherLabel?.trim() || 'otro medio de pago'}`,
+      href: safeLink(record?.debitOtherUrl),
+    },
+  ].filter((d): d is { label: string; href: string } => d.href !== null);
+  return pageData(
+    {
+      colaboraText: record?.colaboraText ?? '',
+      otherWaysText: record?.otherWaysText ?? '',
+      debits,
+      dog: found ? { name: found.name, image: found.images[0] ?? null } : null,
+      unknownDog: wanted && dog?.ok && !found ? wanted : null,
+      notice: Object.hasOwn(PAYMENT_NOTICES, pago)
+        ? PAYMENT_NOTICES[pago as keyof typeof PAYMENT_NOTICES]
+        : null,
+      providers: context.services.payments.availability(),
+      loadError: !site.ok || dog?.ok === false ? LOAD_ERRORS.site : null,
+    },
+    !site.ok,
+  );
 }
 
-export const meta: MetaFunction = ({ params }) =>
-  params.dogName
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  const dog = loaded?.dog;
+  return dog
     ? pageMeta(
-        titleFor(params.dogName),
-        `Apadriná a ${params.dogName}: con tu aporte cubrís su comida, sus vacunas y sus cuidados en El Campito.`,
+        `Apadrinar a ${dog.name}`,
+        `Apadriná a ${dog.name}: con tu aporte cubrís su comida, sus vacunas y sus cuidados en El Campito.`,
       )
     : pageMeta(
-        titleFor(undefined),
+        'Colaborar',
         'Doná a El Campito: tu aporte se transforma en alimento, medicamentos y atención veterinaria para cerca de 400 perros.',
       );
+};
+
+interface ActionResult {
+  provider: Provider | null;
+  error?: string;
+  errors?: FieldErrors;
+  /** The custom amount as typed, shown again next to its message (no JavaScript). */
+  value?: string;
+}
+
+/** An error the payments service raised for people (HttpError): its status, Spanish message and fields. */
+function asPaymentError(err: unknown): { statusCode: number; message: string; errors?: FieldErrors } | null {
+  if (!(err instanceof Error) || typeof (err as { statusCode?: unknown }).statusCode !== 'number')
+    return null;
+  const { statusCode, errors } = err as Error & { statusCode: number; errors?: FieldErrors };
+  return statusCode >= 400 && statusCode < 600 ? { statusCode, message: err.message, errors } : null;
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const provider = form.get('provider');
+  if (provider !== 'mercadopago' && provider !== 'paypal') {
+    return data<ActionResult>({ provider: null, error: PAYMENT_MSG.unavailable }, { status: 400 });
+  }
+  const nombreDePerro = params.dogName;
+  const payments = context.services.payments;
+  try {
+    if (provider === 'mercadopago') {
+      const { initPoint } = await payments.startMercadoPago(
+        { unit_price: form.get('unit_price') ?? undefined, nombreDePerro },
+        { ip: context.ip },
+      );
+      return redirect(initPoint);
+    }
+    const { approveUrl } = await payments.startPayPal(
+      { monto: form.get('monto') ?? undefined, nombreDePerro },
+      { ip: context.ip },
+    );
+    return redirect(approveUrl);
+  } catch (err) {
+    const failure = asPaymentError(err);
+    if (!failure) throw err;
+    // Field messages show under the amount; anything else (provider down, unknown dog) above the buttons.
+    const fieldErrors = failure.errors && !failure.errors.nombreDePerro ? failure.errors : undefined;
+    const typed = form.get(provider === 'mercadopago' ? 'unit_price' : 'monto');
+    return data<ActionResult>(
+      {
+        provider,
+        ...(fieldErrors ? { errors: fieldErrors } : { error: failure.message }),
+        value: typeof typed === 'string' ? typed.slice(0, 50) : '',
+      },
+      { status: failure.statusCode },
+    );
+  }
+}
 
 export default function ColaborarPage() {
-  const { dogName } = useParams();
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const { dog } = page;
+  // A dog that is gone (or never was): the general page, whose forms post to /colaborar.
+  const target = dog ? `/colaborar/${encodeURIComponent(dog.name)}` : '/colaborar';
   return (
-    <PlaceholderPage
-      title={titleFor(dogName)}
-      lead={
-        dogName
-          ? `Con tu aporte, único o mensual, ayudás a cubrir la comida, las vacunas y los cuidados de ${dogName} mientras espera una familia.`
-          : 'Cada aporte se transforma en alimento, medicamentos y atención veterinaria para los perros del refugio. Podés donar una vez o sumarte con un débito mensual.'
-      }
-      links={[{ to: '/adoptar/perros', label: dogName ? 'Conocé a otros perros' : 'Conocé a los perros' }]}
-    />
+    <div className="container page donate-page">
+      {page.notice ? (
+        <p className="form-alert donate-notice" role="status">
+          {page.notice}
+        </p>
+      ) : null}
+      {page.unknownDog ? (
+        <p className="form-alert donate-notice" role="status">
+          {`No encontramos a ${page.unknownDog} entre los perros del refugio. Igual podés colaborar con todos.`}
+        </p>
+      ) : null}
+      {dog ? (
+        <header className="donate-dog">
+          {dog.image ? (
+            <DogImage
+              className="donate-dog-image"
+              image={dog.image}
+              alt={dog.image.alt ?? `Foto de ${dog.name}`}
+              sizes="(min-width: 48em) 16rem, 60vw"
+              priority
+            />
+          ) : null}
+          <div>
+            <h1>{`Apadrinar a ${dog.name}`}</h1>
+            <p className="lead">
+              {`Con tu aporte ayudás a cubrir la comida, las vacunas y los cuidados de ${dog.name} en El Campito.`}
+            </p>
+          </div>
+        </header>
+      ) : (
+        <h1>Colaborar</h1>
+      )}
+      {page.loadError ? <LoadNotice message={page.loadError} /> : null}
+      <RichText text={page.colaboraText} className="donate-intro" />
+
+      <section className="donate-once" aria-labelledby="donar-una-vez">
+        <h2 id="donar-una-vez">{dog ? `Apadrinar a ${dog.name} con un aporte` : 'Doná una vez'}</h2>
+        <div className="donate-providers">
+          <ProviderBox
+            provider="mercadopago"
+            title="Con tarjeta o Mercado Pago (pesos)"
+            available={page.providers.mercadopago}
+            action={target}
+            result={result?.provider === 'mercadopago' ? result : undefined}
+          />
+          <ProviderBox
+            provider="paypal"
+            title="Con PayPal (dólares)"
+            available={page.providers.paypal}
+            action={target}
+            result={result?.provider === 'paypal' ? result : undefined}
+          />
+        </div>
+      </section>
+
+      {page.debits.length > 0 ? (
+        <section className="donate-monthly" aria-labelledby="debito-mensual">
+          <h2 id="debito-mensual">Débito mensual</h2>
+          <p>Sumate con un aporte automático todos los meses: es la ayuda que más nos permite planificar.</p>
+          <ul className="page-links">
+            {page.debits.map((debit) => (
+              <li key={debit.href}>
+                <a
+                  className="button button-secondary"
+                  href={debit.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {debit.label}
+                  <span className="visually-hidden"> (se abre en otra pestaña)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {page.otherWaysText.trim() ? (
+        <section className="donate-other" aria-labelledby="otras-formas">
+          <h2 id="otras-formas">Otras formas de ayudar</h2>
+          <RichText text={page.otherWaysText} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+const PROVIDERS = {
+  mercadopago: {
+    field: 'unit_price',
+    amounts: MERCADOPAGO_QUICK_AMOUNTS,
+    currency: 'ARS',
+    schema: mercadoPagoDonationSchema,
+    label: 'Otro monto, en pesos',
+    hint: 'Un número entero, sin centavos. Por ejemplo: 1500.',
+  },
+  paypal: {
+    field: 'monto',
+    amounts: PAYPAL_QUICK_AMOUNTS,
+    currency: 'USD',
+    schema: payPalDonationSchema,
+    label: 'Otro monto, en dólares',
+    hint: 'Desde US$ 1. Por ejemplo: 30.',
+  },
+} as const;
+
+/** One provider: its quick amounts and a custom amount, or the sentence that it is not available now. */
+function ProviderBox(props: {
+  provider: Provider;
+  title: string;
+  available: boolean;
+  action: string;
+  result: ActionResult | undefined;
+}) {
+  const { provider, title, available, action, result } = props;
+  const config = PROVIDERS[provider];
+  const { errors, formProps } = useFormValidation(config.schema, { serverErrors: result?.errors });
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('provider') === provider;
+  const headingId = `donar-${provider}`;
+  return (
+    <section className="donate-provider" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h3 id={headingId}>{title}</h3>
+      {!available ? (
+        <p className="donate-unavailable">{PAYMENT_MSG.unavailable}</p>
+      ) : (
+        <>
+          {result?.error ? (
+            <p className="form-alert" role="alert">
+              {result.error}
+            </p>
+          ) : null}
+          <Form method="post" action={action} className="donate-quick">
+            <input type="hidden" name="provider" value={provider} />
+            <fieldset>
+              <legend>Elegí un monto</legend>
+              <div className="donate-amounts">
+                {config.amounts.map((amount) => (
+                  <button
+                    key={amount}
+                    className="button donate-amount"
+                    type="submit"
+                    name={config.field}
+                    value={amount}
+                    disabled={busy}
+                  >
+                    {formatAmount(amount, config.currency)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </Form>
+          <Form method="post" action={action} className="form donate-custom" {...formProps}>
+            <input type="hidden" name="provider" value={provider} />
+            <TextField
+              name={config.field}
+              label={config.label}
+              hint={config.hint}
+              error={errors[config.field]}
+              defaultValue={result?.errors ? result.value : undefined}
+              inputMode={provider === 'mercadopago' ? 'numeric' : 'decimal'}
+              autoComplete="off"
+            />
+            <button className="button" type="submit" disabled={busy}>
+              {busy ? 'Te llevamos al pago…' : 'Donar'}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,18 +1,62 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PAYMENT_REDIRECT_MS } from '@campito/core';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import donateStyles from '../styles/donate.css?url';
+
+// Payment done (SPEC §2): "Pago realizado", a check image, a link home, and home after 2 seconds — with a
+// <meta http-equiv="refresh">, so it works without JavaScript too (browsers also honour it when it is
+// added on a client-side navigation).
 
 const TITLE = 'Pago realizado';
 
-export const meta: MetaFunction = () =>
-  pageMeta(TITLE, 'Tu pago a El Campito se realizó con éxito. ¡Gracias por colaborar!', { noIndex: true });
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: donateStyles }];
+
+export const meta: MetaFunction = () => [
+  ...pageMeta(TITLE, 'Tu pago a El Campito se realizó con éxito. ¡Gracias por colaborar!', { noIndex: true }),
+  { httpEquiv: 'refresh', content: `${PAYMENT_REDIRECT_MS / 1000};url=/` },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Back from MercadoPago Checkout Pro (?payment_id=…): confirm the payment from its API right away, in
+  // case the webhook is late. Recording is idempotent, so the webhook arriving later changes nothing.
+  const paymentId = new URL(request.url).searchParams.get('payment_id');
+  if (paymentId) await context.services.payments.confirmMercadoPagoReturn(paymentId, { ip: context.ip });
+  return null;
+}
 
 export default function PayPage() {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={'¡Gracias por tu colaboración! Tu aporte ayuda a cuidar a los perros de El Campito.'}
-      primaryLink={{ to: '/', label: 'Volver al inicio' }}
-    />
+    <div className="container page pay-page">
+      <svg
+        className="pay-check"
+        viewBox="0 0 96 96"
+        width="96"
+        height="96"
+        role="img"
+        aria-labelledby="pay-check-title"
+      >
+        <title id="pay-check-title">Tilde de pago confirmado</title>
+        <circle cx="48" cy="48" r="44" fill="#2d5a33" />
+        <path
+          d="M27 50 l14 14 l29 -31"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="9"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        ¡Gracias por tu colaboración! Tu aporte ayuda a cuidar a los perros de El Campito.
+      </p>
+      <p>En unos segundos te llevamos al inicio.</p>
+      <p>
+        <Link className="button" to="/">
+          Volver al inicio
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -21,10 +21,13 @@ export const contributions = pgTable(
     status: contributionStatus('status').notNull().default('paid'),
     /** The provider's payment / capture id; a payment is recorded once. */
     providerPaymentId: text('provider_payment_id'),
+    /** The checkout the payer was sent to: PayPal order id / MercadoPago preference id. */
+    providerOrderId: text('provider_order_id'),
     ...timestamps,
   },
   (t) => [
     index('contributions_date_idx').on(t.date),
     uniqueIndex('contributions_provider_payment_key').on(t.method, t.providerPaymentId),
+    index('contributions_provider_order_idx').on(t.providerOrderId),
   ],
 );

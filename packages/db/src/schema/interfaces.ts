@@ -13,5 +13,12 @@ export const interfaces = pgTable('interfaces', {
   escolarText: text('escolar_text').notNull().default(''),
   voluntarioText: text('voluntario_text').notNull().default(''),
   imgVoluntarios: jsonb('img_voluntarios').$type<ImageRef | null>(),
+  /** Monthly debit (subscription) pages on /colaborar, edited by staff; hidden when empty. */
+  debitMercadoPagoUrl: text('debit_mercadopago_url').notNull().default(''),
+  debitOtherUrl: text('debit_other_url').notNull().default(''),
+  /** Name of the other monthly-debit provider as the link shows it (e.g. "Donar Online"). */
+  debitOtherLabel: text('debit_other_label').notNull().default(''),
+  /** "Other ways to help" on /colaborar (transfer details, in-kind needs); paragraphs split by a blank line. */
+  otherWaysText: text('other_ways_text').notNull().default(''),
   ...timestamps,
 });

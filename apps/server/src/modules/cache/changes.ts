@@ -23,7 +23,8 @@ export async function listenForChanges(
 ): Promise<ChangeFeed> {
   if (database.pglite) {
     const unsubscribe = await database.pglite.listen(CHANGES_CHANNEL, onChange);
-    return { stop: () => unsubscribe() };
+    // The database may already be closed (it is closed last, but tests close it early on purpose).
+    return { stop: () => unsubscribe().catch(() => {}) };
   }
   // Its own connection, outside the pool, so the pool can close without waiting for the listener.
   const options = database.pool!.options;

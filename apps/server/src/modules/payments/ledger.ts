@@ -1,0 +1,166 @@
+// Contributions as the payment flows write them: a pending row before the payer leaves for the provider,
+// then the provider's confirmation recorded once. The unique index on (method, provider_payment_id) is
+// what makes "once" hold across replays, retries and concurrent deliveries on any number of instances.
+import type { ContributionMethod, Currency } from '@campito/core';
+import { contributions, type Db, dogs } from '@campito/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DogRow } from '../dogs/dogs.service';
+
+export type ContributionRow = typeof contributions.$inferSelect;
+
+export interface Confirmation {
+  method: Extract<ContributionMethod, 'mercadopago' | 'paypal'>;
+  /** MercadoPago payment id / PayPal capture id. */
+  providerPaymentId: string;
+  /** Our pending contribution's id, as carried by external_reference / custom_id. */
+  reference: string | undefined;
+  total: number;
+  currency: Currency;
+  email?: string;
+  name?: string;
+  date?: Date;
+}
+
+export type RecordOutcome =
+  | { recorded: true; contribution: ContributionRow }
+  | { recorded: false; reason: 'already-recorded' | 'unknown-reference' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createLedger(db: Db) {
+  return {
+    /** The row the payer's checkout points back to: a donation, or a sponsorship when it names a dog. */
+    async createPending(input: {
+      method: Confirmation['method'];
+      currency: Currency;
+      total: number;
+      dog?: DogRow;
+    }) {
+      const { dog } = input;
+      const [row] = await db
+        .insert(contributions)
+        .values({
+          type: dog ? 'padrinazgo' : 'donación',
+          dogName: dog?.name ?? null,
+          dogId: dog?.id ?? null,
+          detail: dog ? `Padrinazgo de ${dog.name} desde el sitio` : 'Donación desde el sitio',
+          total: input.total,
+          currency: input.currency,
+          method: input.method,
+          status: 'pending',
+        })
+        .returning();
+      return row!;
+    },
+
+    async setProviderOrder(id: string, providerOrderId: string) {
+      await db.update(contributions).set({ providerOrderId }).where(eq(contributions.id, id));
+    },
+
+    async findByProviderOrder(method: Confirmation['method'], providerOrderId: string) {
+      const [row] = await db
+        .select()
+        .from(contributions)
+        .where(and(eq(contributions.method, method), eq(contributions.providerOrderId, providerOrderId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Records a payment the provider confirmed, once. The pending row becomes paid with the provider's real
+     * amount; a second payment against the same checkout (MercadoPago lets a preference be paid again)
+     * becomes a new row with the same dog and type. A sponsorship marks its dog as sponsored.
+     */
+    async recordPaid(c: Confirmation): Promise<RecordOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select({ id: contributions.id })
+            .from(contributions)
+            .where(
+              and(
+                eq(contributions.method, c.method),
+                eq(contributions.providerPaymentId, c.providerPaymentId),
+              ),
+            );
+          if (existing) return { recorded: false, reason: 'already-recorded' } as const;
+          if (!c.reference || !UUID.test(c.reference))
+            return { recorded: false, reason: 'unknown-reference' } as const;
+
+          const paid = {
+            status: 'paid' as const,
+            providerPaymentId: c.providerPaymentId,
+            total: c.total,
+            currency: c.currency,
+            date: c.date ?? new Date(),
+          };
+          const [updated] = await tx
+            .update(contributions)
+            .set({ ...paid, ...(c.email && { email: c.email }), ...(c.name && { name: c.name }) })
+            .where(
+              and(
+                eq(contributions.id, c.reference),
+                eq(contributions.method, c.method),
+                inArray(contributions.status, ['pending', 'failed']),
+              ),
+            )
+            .returning();
+          let row = updated;
+          if (!row) {
+            const [origin] = await tx
+              .select()
+              .from(contributions)
+              .where(and(eq(contributions.id, c.reference), eq(contributions.method, c.method)));
+            if (!origin) return { recorded: false, reason: 'unknown-reference' } as const;
+            [row] = await tx
+              .insert(contributions)
+              .values({
+                ...paid,
+                type: origin.type,
+                dogName: origin.dogName,
+                dogId: origin.dogId,
+                detail: origin.detail,
+                method: c.method,
+                providerOrderId: origin.providerOrderId,
+                email: c.email ?? null,
+                name: c.name ?? null,
+              })
+              .onConflictDoNothing({ target: [contributions.method, contributions.providerPaymentId] })
+              .returning();
+            if (!row) return { recorded: false, reason: 'already-recorded' } as const;
+          }
+          if (row.dogId) await tx.update(dogs).set({ isSponsored: true }).where(eq(dogs.id, row.dogId));
+          return { recorded: true, contribution: row } as const;
+        });
+      } catch (err) {
+        // Two deliveries of the same payment raced: the other one recorded it.
+        if (isUniqueViolation(err)) return { recorded: false, reason: 'already-recorded' };
+        throw err;
+      }
+    },
+
+    /** A declined or cancelled payment: the checkout's row, if still pending, says so. */
+    async markFailed(method: Confirmation['method'], reference: string | undefined) {
+      if (!reference || !UUID.test(reference)) return;
+      await db
+        .update(contributions)
+        .set({ status: 'failed' })
+        .where(
+          and(
+            eq(contributions.id, reference),
+            eq(contributions.method, method),
+            eq(contributions.status, 'pending'),
+          ),
+        );
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

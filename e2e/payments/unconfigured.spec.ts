@@ -1,0 +1,48 @@
+// The demo server of global-setup has no payment credentials: each provider says it is not available
+// instead of showing buttons that would lead nowhere, and its endpoints answer 503 with that sentence.
+import { PAYMENT_MSG } from '@campito/core';
+import { expect, expectAccessible, test } from '../fixtures/test';
+import { expectAccessibleExceptRefresh } from './helpers';
+
+test('an unconfigured provider shows its sentence instead of its buttons', async ({ page }) => {
+  await page.goto('/colaborar');
+  for (const name of ['Con tarjeta o Mercado Pago (pesos)', 'Con PayPal (dólares)']) {
+    const provider = page.getByRole('region', { name });
+    await expect(provider.getByText(PAYMENT_MSG.unavailable)).toBeVisible();
+    await expect(provider.getByRole('button')).toHaveCount(0);
+    await expect(provider.getByRole('textbox')).toHaveCount(0);
+  }
+  await expectAccessible(page);
+});
+
+test('the payment endpoints of an unconfigured provider answer 503 with the same sentence', async ({
+  request,
+}) => {
+  for (const [url, data] of [
+    ['/mercadopago', { title: 'Donación', unit_price: 500 }],
+    ['/api/mercadopago', { title: 'Donación', unit_price: 500 }],
+    ['/api/paypal/create-order', { monto: 10, nombreDePerro: '' }],
+  ] as const) {
+    const res = await request.post(url, { data });
+    expect(res.status(), url).toBe(503);
+    expect(await res.json()).toEqual({ error: PAYMENT_MSG.unavailable });
+  }
+});
+
+test('the payment-done page thanks the payer and goes home after two seconds', async ({ page }) => {
+  await page.goto('/pay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '2;url=/');
+  await expectAccessibleExceptRefresh(page);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+});
+
+test('an unknown dog name shows a notice and the general donations page', async ({ page }) => {
+  await page.goto('/colaborar/Perro%20Que%20No%20Existe');
+  await expect(
+    page.getByText(
+      'No encontramos a Perro Que No Existe entre los perros del refugio. Igual podés colaborar con todos.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Colaborar' })).toBeVisible();
+});
