@@ -9,7 +9,6 @@ import { startFakePayPal } from '../../apps/server/src/test/fake-paypal';
 import { waitForHydration } from '../content/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
-import { expectAccessibleExceptRefresh } from './helpers';
 
 const MP = { accessToken: 'APP_USR-e2e-token', webhookSecret: 'e2e-mercadopago-secret' };
 const PP = { clientId: 'e2e-client', clientSecret: 'e2e-secret', webhookId: '4JH86294D6297924G' };
@@ -119,7 +118,7 @@ test('a donor is corrected while typing a custom amount, then pays it with PayPa
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/pay');
-  await expectAccessibleExceptRefresh(page);
+  await expectAccessible(page);
   await expect(page).toHaveURL(`${server.url}/`, { timeout: 15_000 });
   // PayPal's webhook for that capture was verified and accepted (and recorded nothing twice: see below).
   await expect.poll(() => pp.received.webhooks.at(-1)?.status).toBe(200);

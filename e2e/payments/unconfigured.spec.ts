@@ -2,7 +2,6 @@
 // instead of showing buttons that would lead nowhere, and its endpoints answer 503 with that sentence.
 import { PAYMENT_MSG } from '@campito/core';
 import { expect, expectAccessible, test } from '../fixtures/test';
-import { expectAccessibleExceptRefresh } from './helpers';
 
 test('an unconfigured provider shows its sentence instead of its buttons', async ({ page }) => {
   await page.goto('/colaborar');
@@ -32,9 +31,17 @@ test('the payment endpoints of an unconfigured provider answer 503 with the same
 test('the payment-done page thanks the payer and goes home after two seconds', async ({ page }) => {
   await page.goto('/pay');
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
-  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '2;url=/');
-  await expectAccessibleExceptRefresh(page);
+  await expectAccessible(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the payment-done page still goes home after two seconds', async ({ page }) => {
+    await page.goto('/pay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  });
 });
 
 test('an unknown dog name shows a notice and the general donations page', async ({ page }) => {

@@ -1,26 +1,109 @@
-import type { MetaFunction } from 'react-router';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ADOPTION_ARRAY_FIELDS, FORM_SUCCESS } from '@campito/core';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { AdoptionQuestionnaire } from '../components/forms/adoption-questionnaire';
+import { handleFormPost } from '../components/forms/form-action.server';
 import { pageMeta } from '../lib/meta';
+import formStyles from '../styles/forms.css?url';
 
 const TITLE = 'Formulario de adopción';
+/** Without JavaScript "Comenzar" is a GET with this parameter; with it, the same navigation. */
+const START_PARAM = 'comenzar';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
 
 // One route serves /adoptionForm/:dogName (the dog's adopt button) and /AdoptionForm (no dog chosen).
-export const meta: MetaFunction = ({ params }) =>
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    params.dogName ? `Adoptá a ${params.dogName}` : TITLE,
+    data?.dogName ? `Adoptá a ${data.dogName}` : TITLE,
     'Completá el cuestionario de adopción de El Campito: contanos sobre vos, tu casa y tu familia.',
   );
 
+// Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+const sameName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const user = context.user;
+  const adoptable: { name: string }[] = await context.services.dogs.listAdoptable();
+  const dogs = [...new Set(adoptable.map((d) => d.name))];
+  const wanted = params.dogName?.trim() ?? '';
+  const dogName = wanted ? (dogs.find((name) => sameName(name, wanted)) ?? null) : null;
+  const prefill: Record<string, string> = user
+    ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
+    : {};
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    dogs,
+    dogName,
+    /** A name in the path that is not (or no longer) available: said, and the select offered. */
+    unknownDog: wanted && !dogName ? wanted.slice(0, 100) : null,
+    // SPEC: with a signed-in user who has a name the form shows at once; otherwise "Comenzar" first.
+    started: Boolean(user?.name.trim()) || new URL(request.url).searchParams.has(START_PARAM),
+    prefill,
+  };
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleFormPost(request, {
+    arrayFields: ADOPTION_ARRAY_FIELDS,
+    submit: (input) => context.services.adoptions.submit(input, { ip: context.ip, user: context.user }),
+    message: FORM_SUCCESS,
+  });
+}
+
 export default function AdoptionFormPage() {
-  const { dogName } = useParams();
-  const intro =
-    'Contanos sobre vos, tu casa y tu familia: con tus respuestas el equipo del refugio evalúa cada adopción con cuidado.';
+  const data = useLoaderData<typeof loader>();
+  const posted = useActionData() !== undefined;
+  const [search] = useSearchParams();
+  // A failed post (no JavaScript) re-renders with the form open, whatever the address says.
+  const started = data.started || posted;
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={dogName ? `¿Querés adoptar a ${dogName}? ${intro}` : intro}
-      links={[{ to: '/adoptar/perros', label: 'Ver perros en adopción' }]}
-    />
+    <div className="container page form-page adoption-page">
+      <h1>{data.dogName ? `Formulario de adopción de ${data.dogName}` : TITLE}</h1>
+      <p className="lead">
+        {data.dogName ? `¿Querés adoptar a ${data.dogName}? ` : null}
+        Contanos sobre vos, tu casa y tu familia: con tus respuestas el equipo del refugio evalúa cada
+        adopción con cuidado.
+      </p>
+      {data.unknownDog ? (
+        <p className="form-notice">
+          No encontramos a «{data.unknownDog}» entre los perros en adopción. Elegí un perro de la lista o{' '}
+          <Link to="/adoptar/perros">conocé a los perros en adopción</Link>.
+        </p>
+      ) : null}
+      {started ? (
+        <AdoptionQuestionnaire
+          idempotencyKey={data.idempotencyKey}
+          dogs={data.dogs}
+          dogName={data.dogName}
+          prefill={data.prefill}
+          focusOnStart={search.has(START_PARAM) && !posted}
+        />
+      ) : (
+        <div className="adoption-intro">
+          <p>
+            El cuestionario tiene cuatro partes: tus datos, tu casa y tu familia, otros animales y la vida con
+            el perro. Completarlo lleva unos 15 minutos; todas las preguntas son obligatorias.
+          </p>
+          <p>
+            ¿Tenés cuenta en El Campito? <Link to="/profile">Iniciá sesión</Link> y completamos tus datos por
+            vos.
+          </p>
+          <Form method="get">
+            <button type="submit" name={START_PARAM} value="1" className="button">
+              Comenzar
+            </button>
+          </Form>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,18 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from 'react-router';
+import { contactAction, contactLoader } from '../components/forms/contact-action.server';
+import { ContactPage } from '../components/forms/contact-page';
 import { pageMeta } from '../lib/meta';
-import { CONTACT } from '../lib/site';
+import formStyles from '../styles/forms.css?url';
 
 const TITLE = 'Contacto';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -11,16 +20,22 @@ export const meta: MetaFunction = () =>
     'Escribile al equipo de El Campito: adopciones, donaciones, visitas, prensa, denuncias y más.',
   );
 
+// Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export function loader(args: LoaderFunctionArgs) {
+  return contactLoader(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return contactAction(args);
+}
+
 export default function ContactanosPage() {
   return (
-    <PlaceholderPage
+    <ContactPage
       title={TITLE}
       lead="¿Tenés una consulta sobre adopciones, donaciones, visitas o cualquier otro tema? Escribinos y te respondemos a la brevedad."
-    >
-      <p>
-        También podés escribirnos a <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> o llamarnos al{' '}
-        <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>.
-      </p>
-    </PlaceholderPage>
+    />
   );
 }

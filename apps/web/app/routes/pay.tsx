@@ -1,12 +1,12 @@
 import { PAYMENT_REDIRECT_MS } from '@campito/core';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link } from 'react-router';
+import { TimedRedirect } from '../components/timed-redirect';
 import { pageMeta } from '../lib/meta';
 import donateStyles from '../styles/donate.css?url';
 
-// Payment done (SPEC §2): "Pago realizado", a check image, a link home, and home after 2 seconds — with a
-// <meta http-equiv="refresh">, so it works without JavaScript too (browsers also honour it when it is
-// added on a client-side navigation).
+// Payment done (SPEC §2): "Pago realizado", a check image, a link home, and home after 2 seconds, with
+// or without JavaScript (TimedRedirect).
 
 const TITLE = 'Pago realizado';
 
@@ -14,7 +14,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: donateStyl
 
 export const meta: MetaFunction = () => [
   ...pageMeta(TITLE, 'Tu pago a El Campito se realizó con éxito. ¡Gracias por colaborar!', { noIndex: true }),
-  { httpEquiv: 'refresh', content: `${PAYMENT_REDIRECT_MS / 1000};url=/` },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function PayPage() {
   return (
     <div className="container page pay-page">
+      <TimedRedirect to="/" ms={PAYMENT_REDIRECT_MS} />
       <svg
         className="pay-check"
         viewBox="0 0 96 96"

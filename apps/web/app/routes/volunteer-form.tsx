@@ -1,8 +1,20 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { FORM_SUCCESS, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { handleFormPost } from '../components/forms/form-action.server';
+import { VolunteerForm } from '../components/forms/volunteer-form';
 import { pageMeta } from '../lib/meta';
+import formStyles from '../styles/forms.css?url';
 
 const TITLE = 'Formulario de voluntariado';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -10,14 +22,40 @@ export const meta: MetaFunction = () =>
     'Postulate como voluntario de El Campito: contanos tu disponibilidad y en qué te gustaría ayudar.',
   );
 
+// Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const user = context.user;
+  const prefill: Record<string, string> = user
+    ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
+    : {};
+  return { idempotencyKey: crypto.randomUUID(), prefill };
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleFormPost(request, {
+    arrayFields: VOLUNTEER_ARRAY_FIELDS,
+    submit: (input) => context.services.volunteers.submit(input, { ip: context.ip, user: context.user }),
+    message: FORM_SUCCESS,
+  });
+}
+
 export default function VolunteerFormPage() {
+  const { idempotencyKey, prefill } = useLoaderData<typeof loader>();
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'Contanos quién sos, cuánto tiempo tenés y en qué te gustaría ayudar. Nos comunicamos con vos para coordinar los próximos pasos.'
-      }
-      links={[{ to: '/voluntario', label: 'Sobre el voluntariado' }]}
-    />
+    <div className="container page form-page">
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        Contanos quién sos, cuánto tiempo tenés y en qué te gustaría ayudar. Nos comunicamos con vos para
+        coordinar los próximos pasos.
+      </p>
+      <p>
+        ¿Querés saber antes cómo es el voluntariado?{' '}
+        <Link to="/voluntario">Conocé cómo ayudan los voluntarios</Link>.
+      </p>
+      <p className="form-note">Todos los campos son obligatorios, salvo los que dicen «opcional».</p>
+      <VolunteerForm idempotencyKey={idempotencyKey} prefill={prefill} />
+    </div>
   );
 }

@@ -1,0 +1,147 @@
+import { type FieldErrors, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, parseWith } from '@campito/core';
+import type { DbOrTx } from '@campito/db';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../context';
+import { HttpError } from '../../plugins/errors';
+import type { SessionUser } from '../auth/session.service';
+import { enqueueMail, type MailMessage } from '../mail/outbox';
+import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
+
+// The one way a public form (adoption, volunteer, contact) is received, by the REST API and by the
+// pages alike: honeypot → rate limit per IP → validation with the shared schema → idempotency key →
+// one transaction storing the record and queueing its mails → wake the mail worker.
+
+/** Shown to whatever filled the honeypot; people never see the field. */
+export const BOT_MESSAGE = 'No pudimos recibir el formulario. Si el problema sigue, escribinos por email.';
+/** The summary of a 400 with field messages. */
+export const INVALID_MESSAGE = 'Revisá los datos marcados.';
+
+/** Per IP and form: generous for people behind one shared address, a wall for scripts. */
+export const formRate = (form: string): RateRule => ({ name: `form:${form}`, max: 20, windowMs: 3_600_000 });
+/** Confirmations per recipient and form, so the form cannot be used to flood someone's inbox. */
+export const confirmationRate = (form: string): RateRule => ({
+  name: `form-mail:${form}`,
+  max: 5,
+  windowMs: 3_600_000,
+});
+
+/** Who is submitting: the client address (TRUST_PROXY-aware) and the session user, if any. */
+export interface Submitter {
+  ip: string;
+  user: SessionUser | null;
+}
+
+type Guards = typeof HONEYPOT_FIELD | typeof IDEMPOTENCY_FIELD;
+export type FormFields<S extends z.ZodType> = Omit<z.output<S>, Guards>;
+
+/** What a page gets back: the stored record, or why not (status, Spanish message, field messages). */
+export type Submitted =
+  | ({ ok: true } & Stored)
+  | { ok: false; status: number; error: string; errors?: FieldErrors };
+
+export interface Stored {
+  id: string;
+  /** false when the idempotency key had already stored this submission (a double click, a resubmit). */
+  created: boolean;
+}
+
+/** What a form contributes to the pipeline; everything else is shared. */
+export interface FormDefinition<S extends z.ZodType, Row extends { id: string }, Values> {
+  /** Short name for rate limits and logs ("adoption"). */
+  name: string;
+  schema: S;
+  /** The record to store (may look things up, e.g. the dog); runs before the transaction. */
+  prepare(
+    data: FormFields<S>,
+    meta: { userId: string | null; idempotencyKey: string | null },
+  ): Promise<Values>;
+  /** Inserts unless the idempotency key exists (ON CONFLICT DO NOTHING): undefined then. */
+  insert(tx: DbOrTx, values: Values): Promise<Row | undefined>;
+  findByKey(db: DbOrTx, key: string): Promise<Row | undefined>;
+  /** The staff notification (to STAFF_EMAIL), given the link to the record in the admin. */
+  staffMail(row: Row, adminUrl: string): Omit<MailMessage, 'to'>;
+  /** The confirmation to the person who wrote. */
+  applicantMail(row: Row): MailMessage;
+  /** The record's path inside the admin SPA ("adoptions/<id>"). */
+  adminPath(id: string): string;
+}
+
+export function createFormPipeline(deps: ServiceDeps) {
+  const { db, config } = deps;
+  const rateLimit = createRateLimitService(deps);
+
+  /** Honeypot, then the per-IP limit: both before the body is even validated. */
+  async function guard(form: { name: string }, input: unknown, who: Pick<Submitter, 'ip'>): Promise<void> {
+    const trap = input && typeof input === 'object' ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : '';
+    if (trap !== undefined && trap !== '') throw new HttpError(400, BOT_MESSAGE);
+    await rateLimit.consume(formRate(form.name), who.ip);
+  }
+
+  /** Stores valid data once per idempotency key, with its mails, in one transaction. */
+  async function store<S extends z.ZodType, Row extends { id: string }, Values>(
+    form: FormDefinition<S, Row, Values>,
+    data: z.output<S>,
+    who: Submitter,
+  ): Promise<Stored> {
+    const {
+      [HONEYPOT_FIELD]: _trap,
+      [IDEMPOTENCY_FIELD]: key,
+      ...fields
+    } = data as Record<string, unknown> & { [IDEMPOTENCY_FIELD]?: string };
+    const idempotencyKey = key || null;
+    if (idempotencyKey) {
+      const first = await form.findByKey(db, idempotencyKey);
+      if (first) return { id: first.id, created: false };
+    }
+    // Outside the transaction: PGlite runs one connection, so no other query may wait inside it.
+    const confirm = await rateLimit.hit(confirmationRate(form.name), String(fields.email).toLowerCase());
+    const values = await form.prepare(fields as FormFields<S>, {
+      userId: who.user?.id ?? null,
+      idempotencyKey,
+    });
+    const result = await db.transaction(async (tx) => {
+      const row = await form.insert(tx, values);
+      if (!row) {
+        // Another request with the same key committed first: answer with its record.
+        const first = idempotencyKey ? await form.findByKey(tx, idempotencyKey) : undefined;
+        if (!first) throw new Error('idempotent insert found no record');
+        return { id: first.id, created: false };
+      }
+      const mails: MailMessage[] = [];
+      if (config.staffEmail) {
+        const adminUrl = `${config.publicUrl}/admin#/${form.adminPath(row.id)}`;
+        mails.push({ to: config.staffEmail, ...form.staffMail(row, adminUrl) });
+      }
+      if (confirm) mails.push(form.applicantMail(row));
+      await enqueueMail(tx, mails);
+      return { id: row.id, created: true };
+    });
+    if (result.created) deps.mail.wake();
+    return result;
+  }
+
+  /**
+   * The whole pipeline for a raw body (a page's form post). Answers instead of throwing, so a page can
+   * re-render the form with the Spanish messages and the values kept.
+   */
+  async function submit<S extends z.ZodType, Row extends { id: string }, Values>(
+    form: FormDefinition<S, Row, Values>,
+    input: unknown,
+    who: Submitter,
+  ): Promise<Submitted> {
+    try {
+      await guard(form, input, who);
+      const parsed = parseWith(form.schema, input);
+      if (!parsed.ok) return { ok: false, status: 400, error: INVALID_MESSAGE, errors: parsed.errors };
+      return { ok: true, ...(await store(form, parsed.data, who)) };
+    } catch (err) {
+      if (err instanceof HttpError)
+        return { ok: false, status: err.statusCode, error: err.message, errors: err.errors };
+      throw err;
+    }
+  }
+
+  return { guard, store, submit };
+}
+
+export type FormPipeline = ReturnType<typeof createFormPipeline>;

@@ -1,0 +1,203 @@
+import {
+  ADOPTION_ARRAY_FIELDS,
+  ADOPTION_FRESH_AIR,
+  ADOPTION_HOMES,
+  ADOPTION_ITEMS,
+  ADOPTION_LABELS,
+  adoptionSchema,
+  BIRTHDAY_MIN_FORMS,
+  formDataToObject,
+  HOUSING_STATUS,
+  YES_NO,
+  YES_NO_MAYBE,
+} from '@campito/core';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
+import { FormGuards, SelectField } from '../form';
+import { ADOPTION_SECTIONS, AdoptionProgress, adoptionProgress } from './adoption-progress';
+import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
+import { FormFailure, FormSuccess, SubmitButton } from './form-status';
+import { PersonFields } from './person-fields';
+import { usePublicForm } from './use-public-form';
+
+const L = ADOPTION_LABELS;
+const SEVERAL = 'Podés elegir más de una opción.';
+
+interface Props {
+  idempotencyKey: string;
+  /** Names of the dogs available for adoption (the select when no dog is chosen). */
+  dogs: readonly string[];
+  /** The dog from the path, when it is available: then it is not asked. */
+  dogName: string | null;
+  /** The signed-in person's name, email, phone and birthday. */
+  prefill: Record<string, string>;
+  /** Move focus to the first part when the form appears after "Comenzar". */
+  focusOnStart: boolean;
+}
+
+/** The adoption questionnaire (SPEC §3 adoption request, §5): four parts with their progress. */
+export function AdoptionQuestionnaire({ idempotencyKey, dogs, dogName, prefill, focusOnStart }: Props) {
+  const form = usePublicForm(adoptionSchema, ADOPTION_ARRAY_FIELDS);
+  const values = form.posted ? form.values : { ...prefill, ...(dogName ? { nameDog: dogName } : {}) };
+  const [progress, setProgress] = useState(() => adoptionProgress(adoptionSchema, values));
+  const first = useRef<HTMLHeadingElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only after a post answered with new values.
+  useEffect(() => setProgress(adoptionProgress(adoptionSchema, values)), [form.values]);
+  useEffect(() => {
+    if (focusOnStart) first.current?.focus();
+  }, [focusOnStart]);
+
+  if (form.success) return <FormSuccess message={form.success} />;
+
+  const track = (event: FormEvent<HTMLFormElement>) =>
+    setProgress(
+      adoptionProgress(
+        adoptionSchema,
+        formDataToObject(new FormData(event.currentTarget), ADOPTION_ARRAY_FIELDS),
+      ),
+    );
+  const { onInput, onChange, ...formProps } = form.formProps;
+
+  const part = (index: number, children: ReactNode) => {
+    const section = ADOPTION_SECTIONS[index]!;
+    return (
+      <section className="form-section" id={section.id} aria-labelledby={`${section.id}-title`}>
+        <h2 id={`${section.id}-title`} ref={index === 0 ? first : undefined} tabIndex={-1}>
+          <span className="section-step">
+            Parte {index + 1} de {ADOPTION_SECTIONS.length}
+          </span>{' '}
+          {section.title}
+        </h2>
+        {children}
+      </section>
+    );
+  };
+
+  return (
+    <div className="adoption-layout">
+      <AdoptionProgress progress={progress} />
+      <Form
+        method="post"
+        className="form public-form"
+        aria-label="Cuestionario de adopción"
+        {...formProps}
+        onInput={(e) => {
+          onInput(e);
+          track(e);
+        }}
+        onChange={(e) => {
+          onChange(e);
+          track(e);
+        }}
+      >
+        <FormFailure message={form.failure} />
+        <FieldStateProvider errors={form.errors} values={values}>
+          {part(
+            0,
+            <>
+              {dogName ? (
+                <p className="adoption-dog">
+                  Completás el cuestionario para adoptar a <strong>{dogName}</strong>.{' '}
+                  <Link to="/AdoptionForm?comenzar=1">Elegir otro perro</Link>
+                  <input type="hidden" name="nameDog" value={dogName} />
+                </p>
+              ) : dogs.length === 0 ? (
+                <Text name="nameDog" label={L.nameDog} />
+              ) : (
+                <SelectField
+                  name="nameDog"
+                  label={L.nameDog}
+                  options={dogs}
+                  placeholder="Elegí un perro"
+                  error={form.errors.nameDog}
+                  defaultValue={typeof values.nameDog === 'string' ? values.nameDog : ''}
+                />
+              )}
+              <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
+              <Text name="location" label={L.location} autoComplete="street-address" />
+              <Text
+                name="area"
+                label={L.area}
+                autoComplete="address-level2"
+                hint="Por ejemplo: Guernica, Lanús, San Vicente."
+              />
+            </>,
+          )}
+          {part(
+            1,
+            <>
+              <Text
+                name="people"
+                label={L.people}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                hint="Contate a vos también."
+              />
+              <Select name="accordance" label={L.accordance} values={YES_NO_MAYBE} />
+              <LongText name="description" label={L.description} />
+              <LongText name="babies" label={L.babies} />
+              <LongText name="allergies" label={L.allergies} hint="Si nadie tiene, escribí «Nadie»." />
+              <Checkboxes name="home" label={L.home} values={ADOPTION_HOMES} hint={SEVERAL} />
+              <Checkboxes
+                name="freshAir"
+                label={L.freshAir}
+                values={ADOPTION_FRESH_AIR}
+                hint={`${SEVERAL} Si no tiene ninguno, elegí «Otros».`}
+              />
+              <Select name="status" label={L.status} values={HOUSING_STATUS} />
+              <Select
+                name="authorization"
+                label={L.authorization}
+                values={YES_NO_MAYBE}
+                hint="Si la vivienda es tuya, elegí «Sí»."
+              />
+            </>,
+          )}
+          {part(
+            2,
+            <>
+              <Select name="otherAnimals" label={L.otherAnimals} values={YES_NO} />
+              <LongText
+                name="expatiate"
+                label={L.expatiate}
+                hint="Si no tenés otros animales, escribí «No tengo»."
+              />
+              <Select
+                name="castrated"
+                label={L.castrated}
+                values={YES_NO}
+                hint="Si no tenés otros animales, elegí «No»."
+              />
+              <Select
+                name="vaccinated"
+                label={L.vaccinated}
+                values={YES_NO}
+                hint="Si no tenés otros animales, elegí «No»."
+              />
+            </>,
+          )}
+          {part(
+            3,
+            <>
+              <LongText name="reason" label={L.reason} />
+              <Checkboxes name="items" label={L.items} values={ADOPTION_ITEMS} hint={SEVERAL} />
+              <LongText name="sleep" label={L.sleep} />
+              <LongText name="loneliness" label={L.loneliness} />
+              <LongText name="walk" label={L.walk} />
+              <LongText name="events" label={L.events} />
+              <LongText name="holidays" label={L.holidays} />
+              <LongText name="moving" label={L.moving} />
+              <Select name="adaptation" label={L.adaptation} values={YES_NO_MAYBE} />
+              <LongText name="sterilization" label={L.sterilization} />
+            </>,
+          )}
+        </FieldStateProvider>
+        <FormGuards idempotencyKey={idempotencyKey} />
+        <SubmitButton submitting={form.submitting}>Enviar cuestionario</SubmitButton>
+      </Form>
+    </div>
+  );
+}

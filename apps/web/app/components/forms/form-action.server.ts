@@ -1,0 +1,71 @@
+import {
+  type FieldErrors,
+  FORM_BODY_LIMIT,
+  formDataToObject,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  MSG,
+} from '@campito/core';
+import { data } from 'react-router';
+import type { Submitted } from '../../../../server/src/modules/forms/pipeline';
+
+/** What a public form's action answers; the page shows the success or the messages with the values kept. */
+export type FormActionData =
+  | { ok: true; message: string }
+  | { ok: false; error: string; errors: FieldErrors; values: Record<string, unknown> };
+
+export const TOO_BIG = 'El envío es demasiado grande.';
+
+/**
+ * Runs a page's form post through the service's submission pipeline (the same one as the REST API).
+ * The body is read with the forms' size limit, so an oversized post is refused without being buffered.
+ */
+export async function handleFormPost(
+  request: Request,
+  options: {
+    arrayFields?: readonly string[];
+    submit: (input: Record<string, unknown>) => Promise<Submitted>;
+    message: string;
+  },
+) {
+  const form = await readForm(request, FORM_BODY_LIMIT);
+  if (form === 'too-big') return fail(413, TOO_BIG);
+  if (form === 'invalid') return fail(400, MSG.badRequest);
+  const input = formDataToObject(form, options.arrayFields);
+  const result = await options.submit(input);
+  if (result.ok) return data<FormActionData>({ ok: true, message: options.message });
+  // The values come back so the form re-renders as it was typed (without the hidden guards).
+  const { [HONEYPOT_FIELD]: _trap, [IDEMPOTENCY_FIELD]: _key, ...values } = input;
+  return fail(result.status, result.error, result.errors ?? {}, values);
+}
+
+function fail(status: number, error: string, errors: FieldErrors = {}, values: Record<string, unknown> = {}) {
+  return data<FormActionData>({ ok: false, error, errors, values }, { status });
+}
+
+async function readForm(request: Request, limit: number): Promise<FormData | 'too-big' | 'invalid'> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return 'too-big';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return 'too-big';
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    const body = new Blob(chunks as BlobPart[]);
+    return await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch {
+    return 'invalid';
+  }
+}

@@ -1,0 +1,36 @@
+import { todayIso } from '@campito/core';
+import { Text } from './bound-fields';
+
+/** Name, birthday, email and phone: the same four questions, labelled by each form. */
+export function PersonFields({
+  labels,
+  phoneName,
+  birthdayMin,
+}: {
+  labels: { name: string; birthday: string; email: string; phone: string };
+  phoneName: 'phone' | 'telephone';
+  birthdayMin: string;
+}) {
+  return (
+    <>
+      <Text name="name" label={labels.name} autoComplete="name" />
+      <Text
+        name="birthday"
+        label={labels.birthday}
+        type="date"
+        autoComplete="bday"
+        min={birthdayMin}
+        max={todayIso()}
+      />
+      <Text name="email" label={labels.email} type="email" autoComplete="email" />
+      <Text
+        name={phoneName}
+        label={labels.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint="10 dígitos, con el código de área y sin el 0 ni el 15. Por ejemplo: 11 5555 0123."
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  BIRTHDAY_MIN_FORMS,
+  VOLUNTEER_ARRAY_FIELDS,
+  VOLUNTEER_LABELS,
+  VOLUNTEER_MODALITIES,
+  volunteerSchema,
+  WEEK_DAYS,
+  YES_NO_MAYBE,
+} from '@campito/core';
+import { Form } from 'react-router';
+import { FormGuards } from '../form';
+import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
+import { FormFailure, FormSuccess, SubmitButton } from './form-status';
+import { PersonFields } from './person-fields';
+import { usePublicForm } from './use-public-form';
+
+const L = VOLUNTEER_LABELS;
+
+/** The volunteer application (SPEC §3 Volunteer, §5): everything required except the question. */
+export function VolunteerForm({
+  idempotencyKey,
+  prefill,
+}: {
+  idempotencyKey: string;
+  prefill: Record<string, string>;
+}) {
+  const form = usePublicForm(volunteerSchema, VOLUNTEER_ARRAY_FIELDS);
+  if (form.success) return <FormSuccess message={form.success} />;
+  return (
+    <Form
+      method="post"
+      className="form public-form"
+      aria-label="Postulación de voluntariado"
+      {...form.formProps}
+    >
+      <FormFailure message={form.failure} />
+      <FieldStateProvider errors={form.errors} values={form.posted ? form.values : prefill}>
+        <section className="form-section" aria-labelledby="vol-datos">
+          <h2 id="vol-datos">Tus datos</h2>
+          <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
+          <Text
+            name="area"
+            label={L.area}
+            autoComplete="address-level2"
+            hint="Por ejemplo: Guernica, Lanús, San Vicente."
+          />
+          <Text name="profession" label={L.profession} autoComplete="organization-title" />
+        </section>
+        <section className="form-section" aria-labelledby="vol-tiempo">
+          <h2 id="vol-tiempo">Tu tiempo</h2>
+          <Select name="modality" label={L.modality} values={VOLUNTEER_MODALITIES} />
+          <Text
+            name="availability"
+            label={L.availability}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={168}
+            step={1}
+          />
+          <Checkboxes name="days" label={L.days} values={WEEK_DAYS} />
+          <LongText name="clarification" label={L.clarification} />
+          <Text name="vehicle" label={L.vehicle} hint="Si no tenés, escribí «No»." />
+          <Select name="carpooling" label={L.carpooling} values={YES_NO_MAYBE} />
+        </section>
+        <section className="form-section" aria-labelledby="vol-vos">
+          <h2 id="vol-vos">Contanos de vos</h2>
+          <LongText
+            name="interest"
+            label={L.interest}
+            hint="Pasear perros, difusión, eventos, traslados, mantenimiento…"
+          />
+          <LongText name="description" label={L.description} />
+          <LongText name="purpose" label={L.purpose} />
+          <LongText name="question" label={`${L.question} (opcional)`} />
+        </section>
+      </FieldStateProvider>
+      <FormGuards idempotencyKey={idempotencyKey} />
+      <SubmitButton submitting={form.submitting}>Enviar postulación</SubmitButton>
+    </Form>
+  );
+}

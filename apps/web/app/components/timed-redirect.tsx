@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * Goes to `to` after `ms` (SPEC: the payment-done and no-access pages go home on their own). With
+ * JavaScript a timer navigates; without it, a meta refresh inside <noscript> does — only browsers that do
+ * not run scripts ever see that element, so assistive technology in a scripting browser is not subjected
+ * to an automatic refresh it cannot control.
+ */
+export function TimedRedirect({ to, ms }: { to: string; ms: number }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(to), ms);
+    return () => clearTimeout(timer);
+  }, [navigate, to, ms]);
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={`${Math.round(ms / 1000)};url=${to}`} />
+    </noscript>
+  );
+}

@@ -1,0 +1,165 @@
+// Field rules shared by the three public forms (adoption, volunteer, contact). Each builder takes the
+// Spanish message SPEC §5 gives for that field, so every form keeps its own wording letter for letter.
+import { z } from 'zod';
+import { BIRTHDAY_MIN_FORMS, PHONE_DIGITS } from '../constants';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../forms';
+import { MSG } from '../messages';
+
+export const EMAIL_REQUIRED = 'Email requerido';
+export const EMAIL_FORMAT = 'Formato de Email incorrecto';
+export const PHONE_REQUIRED = 'Número de telefono requerido';
+export const PHONE_INVALID = 'El numero ingresado es invalido';
+export const BIRTHDAY_REQUIRED = 'Fecha de nacimiento requerida';
+export const BIRTHDAY_TOO_OLD = 'La fecha debe ser desde el 01/01/1923';
+export const BIRTHDAY_FUTURE = 'La fecha no puede ser posterior a hoy';
+export const SELECT_REQUIRED = 'Seleccione una opción';
+export const AREA_REQUIRED = 'Localidad requerida';
+
+/** Limits that keep stored answers (and mails) a sane size; SPEC sets none. */
+export const MAX = { name: 100, email: 254, short: 200, long: 2000, message: 5000 } as const;
+export const tooLong = (max: number) => `Máximo ${max} caracteres`;
+
+/** A required free text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (message: string, max: number = MAX.short) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+/** A required one-line text (a name, an address): runs of spaces and line breaks become one space. */
+export const requiredLine = (message: string, max: number = MAX.short) =>
+  z
+    .string({ error: message })
+    .overwrite((v) => v.replace(/\s+/g, ' ').trim())
+    .min(1, message)
+    .max(max, tooLong(max));
+
+/** An optional free text: trimmed; blank is kept as "" and stored as null by the services. */
+export const optionalText = (max: number = MAX.short) =>
+  z
+    .string({ error: tooLong(max) })
+    .trim()
+    .max(max, tooLong(max))
+    .optional();
+
+export const emailField = () =>
+  z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, EMAIL_REQUIRED)
+    .max(MAX.email, tooLong(MAX.email))
+    .regex(z.regexes.email, EMAIL_FORMAT);
+
+const PHONE_RE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
+/**
+ * Exactly 10 digits (area code without 0 or 15). Spaces, dashes, dots and parentheses people type
+ * ("11 5555-0123") are dropped first, so what is stored is the 10 digits.
+ */
+export const phoneField = () =>
+  z
+    .string({ error: PHONE_REQUIRED })
+    .overwrite((v) => v.replace(/[\s().-]/g, ''))
+    .min(1, PHONE_REQUIRED)
+    .regex(PHONE_RE, PHONE_INVALID);
+
+/** Today as YYYY-MM-DD (the same shape a date input posts). */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+const isRealDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A real calendar date (YYYY-MM-DD) from `min` (SPEC §9: 1923-01-01) up to today. */
+export const birthdayField = (min: string = BIRTHDAY_MIN_FORMS) =>
+  z
+    .string({ error: BIRTHDAY_REQUIRED })
+    .trim()
+    .min(1, BIRTHDAY_REQUIRED)
+    .refine(isRealDate, BIRTHDAY_REQUIRED)
+    .refine((v) => !isRealDate(v) || v >= min, BIRTHDAY_TOO_OLD)
+    .refine((v) => !isRealDate(v) || v <= todayIso(), BIRTHDAY_FUTURE);
+
+/** One value of a fixed list (a <select>); anything else, blank included, gets `message`. */
+export const choice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  message = SELECT_REQUIRED,
+) => z.enum(values, { error: message });
+
+/**
+ * A checkbox group: at least one value, every value from the list, no repeats. Errors point at the
+ * group itself (never at "items.0"), so the message shows under the group.
+ */
+export const choices = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .array(z.unknown(), { error: message })
+    .min(1, message)
+    .max(values.length, message)
+    .refine((list) => list.every((v) => (values as readonly unknown[]).includes(v)), message)
+    .refine((list) => new Set(list).size === list.length, message) as unknown as z.ZodType<
+    T[number][],
+    string[]
+  >;
+
+/**
+ * A whole number from a JSON number or a form's text ("3"); blank is "missing". Other messages
+ * (not whole, out of range) come from `messages`.
+ */
+export const wholeNumber = (messages: { required: string; invalid: string }, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z
+      .number({ error: messages.required })
+      .int(messages.invalid)
+      .min(min, messages.invalid)
+      .max(max, messages.invalid),
+  );
+
+/** Unknown fields are refused (a 400 naming them), never silently stored. */
+export const strictForm = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Campos no permitidos: ${issue.keys.join(', ')}` : MSG.badRequest,
+  });
+
+/**
+ * The two hidden fields every public form posts (components/form FormGuards): the honeypot, which the
+ * submission pipeline checks before anything else, and the per-render idempotency key.
+ */
+export const guardFields = {
+  [HONEYPOT_FIELD]: z.string({ error: MSG.badRequest }).max(1000, MSG.badRequest).optional(),
+  [IDEMPOTENCY_FIELD]: z
+    .string({ error: MSG.badRequest })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, MSG.badRequest)
+    .optional(),
+} as const;
+
+/**
+ * The largest body a public form may post (API and pages). The longest, the adoption questionnaire,
+ * stays under ~70 KB at its field limits; anything bigger is refused with 413 before it is parsed.
+ */
+export const FORM_BODY_LIMIT = 128 * 1024;
+
+/** SPEC §7: what the adoption and volunteer forms say once stored (spelling as SPEC writes it). */
+export const FORM_SUCCESS = 'form create successfuly!';
+
+// How the values of selects and checkbox groups read to people (the stored values stay SPEC's).
+const OPTION_LABELS: Record<string, string> = {
+  si: 'Sí',
+  propietario: 'Soy propietario/a',
+  alquilo: 'Alquilo',
+  compañia: 'Compañía',
+  ph: 'PH',
+  miercoles: 'Miércoles',
+  sabado: 'Sábado',
+  hibrido: 'Híbrido (a distancia y en el refugio)',
+  virtual: 'Virtual (a distancia)',
+  presencial: 'Presencial (en el refugio)',
+};
+
+/** "tal vez" → "Tal vez", "si" → "Sí", "miercoles" → "Miércoles". */
+export const optionLabel = (value: string): string =>
+  OPTION_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
+
+/** A list of options as <select>/checkbox options with readable labels. */
+export const labelledOptions = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: optionLabel(value) }));
