@@ -1,8 +1,15 @@
 import type { ServiceDeps } from './context';
+import { createAdoptionsService } from './modules/adoptions/adoptions.service';
+import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createContactService } from './modules/contact/contact.service';
+import { createContentService } from './modules/content/content.service';
 import { createDogsService } from './modules/dogs/dogs.service';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
 import { createSiteService } from './modules/site/site.service';
+import { createUsersService } from './modules/users/users.service';
+import { createVolunteersService } from './modules/volunteers/volunteers.service';
 
 /** Every domain service, built once per process and shared by the REST API and the pages. */
 export function createServices(deps: ServiceDeps) {
@@ -11,6 +18,13 @@ export function createServices(deps: ServiceDeps) {
     sessions: createSessionService(deps),
     rateLimit: createRateLimitService(deps),
     site: createSiteService(deps),
+    payments: createPaymentsService(deps),
+    adoptions: createAdoptionsService(deps),
+    volunteers: createVolunteersService(deps),
+    contact: createContactService(deps),
+    content: createContentService(deps),
+    auth: createAuthService(deps),
+    users: createUsersService(deps),
   };
 }
 

@@ -33,5 +33,10 @@ export default [
   route('recuperar', 'routes/recuperar.tsx'),
   route('cambiarPassword/:token?', 'routes/cambiar-password.tsx'),
   route('pay', 'routes/pay.tsx'),
+  // Staff get the admin panel from the server before this; everyone else, the no-access page (403).
+  route('admin/*', 'routes/admin.tsx'),
+  // Resource routes for search engines (no page around them).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,9 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin.routes';
+import { adoptionsRoutes } from './adoptions/adoptions.routes';
+import { authRoutes } from './auth/auth.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { contentRoutes } from './content/content.routes';
+import { dogsRoutes } from './dogs/dogs.routes';
 import { healthRoutes } from './health/health.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { usersRoutes } from './users/users.routes';
+import { volunteersRoutes } from './volunteers/volunteers.routes';
 
 /** Every REST module, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(contentRoutes);
+  await app.register(dogsRoutes);
+  await app.register(adoptionsRoutes);
+  await app.register(volunteersRoutes);
+  await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
   // Unknown API paths answer JSON, not the site's 404 page.
   app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
     reply.status(404).send({ error: 'No encontramos lo que buscás.' }),

@@ -9,6 +9,8 @@ export async function registerMedia(app: FastifyInstance, dir: string) {
     decorateReply: false,
     index: false,
     list: false,
+    // Otherwise send's own "max-age=0" replaces the header set below.
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('x-content-type-options', 'nosniff');

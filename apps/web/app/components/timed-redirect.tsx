@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
  * not run scripts ever see that element, so assistive technology in a scripting browser is not subjected
  * to an automatic refresh it cannot control.
  */
-export function TimedRedirect({ to, ms }: { to: string; ms: number }) {
+export function TimedRedirect({ to, ms, replace = false }: { to: string; ms: number; replace?: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(to), ms);
+    const timer = setTimeout(() => navigate(to, { replace }), ms);
     return () => clearTimeout(timer);
-  }, [navigate, to, ms]);
+  }, [navigate, to, ms, replace]);
   return (
     <noscript>
       <meta httpEquiv="refresh" content={`${Math.round(ms / 1000)};url=${to}`} />

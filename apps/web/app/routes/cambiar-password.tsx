@@ -1,17 +1,112 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { pageMeta } from '../lib/meta';
+import { AUTH_MSG, type FieldErrors, parseWith, passwordChangeSchema } from '@campito/core';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { DoneThenHome } from '../components/account/done-then-home';
+import { TextField, useFormValidation } from '../components/form';
+import { NoAccess, noAccessMeta } from '../components/no-access';
+import { isClientError } from '../lib/account.server';
+import { pageMeta, pageTitle } from '../lib/meta';
+import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Cambiar contraseña';
 
-export const meta: MetaFunction = () =>
-  pageMeta(TITLE, 'Elegí una contraseña nueva para tu cuenta de El Campito.', { noIndex: true });
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.denied
+    ? noAccessMeta(pageTitle)
+    : pageMeta(TITLE, 'Elegí una contraseña nueva para tu cuenta de El Campito.', { noIndex: true });
+
+// The token is in the address: keep the page out of caches and out of the Referer of outgoing links.
+export const headers: HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+});
+
+type Answer = { ok: true; message: string } | { ok: false; error: string | null; errors: FieldErrors };
+
+/** SPEC §2: logged in, this page is the no-access page. The token is checked when the form is sent. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return context.user ? data({ denied: true }, { status: 403 }) : { denied: false };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  if (context.user) return data<Answer>({ ok: false, error: AUTH_MSG.noAccess, errors: {} }, { status: 403 });
+  const form = await request.formData();
+  const parsed = parseWith(passwordChangeSchema, {
+    pass: String(form.get('pass') ?? ''),
+    confirm: String(form.get('confirm') ?? ''),
+  });
+  if (!parsed.ok) return data<Answer>({ ok: false, error: null, errors: parsed.errors }, { status: 400 });
+  try {
+    await context.services.auth.resetPassword(params.token ?? '', parsed.data.pass, context.ip);
+    return data<Answer>({ ok: true, message: AUTH_MSG.passwordChanged });
+  } catch (err) {
+    if (!isClientError(err)) throw err;
+    return data<Answer>({ ok: false, error: err.message, errors: {} }, { status: err.statusCode });
+  }
+}
 
 export default function CambiarPasswordPage() {
+  const { denied } = useLoaderData<typeof loader>();
+  if (denied) return <NoAccess />;
+  return <ChangeForm />;
+}
+
+function ChangeForm() {
+  const answer = useActionData<Answer>();
+  const navigation = useNavigation();
+  const failed = answer && !answer.ok ? answer : undefined;
+  const { errors, formProps } = useFormValidation(passwordChangeSchema, { serverErrors: failed?.errors });
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={'Elegí una contraseña nueva de al menos 8 caracteres que combine letras y números.'}
-    />
+    <div className="container page account-page">
+      <h1>{TITLE}</h1>
+      {answer?.ok ? (
+        <DoneThenHome message={answer.message} />
+      ) : (
+        <section className="account-card">
+          <p className="lead">
+            Elegí una contraseña nueva de al menos 8 caracteres que combine letras y números.
+          </p>
+          {failed?.error ? (
+            <p className="form-alert" role="alert">
+              {failed.error}
+            </p>
+          ) : null}
+          <Form method="post" className="form account-form" {...formProps}>
+            <TextField
+              name="pass"
+              label="Contraseña nueva"
+              type="password"
+              autoComplete="new-password"
+              maxLength={200}
+              error={errors.pass}
+            />
+            <TextField
+              name="confirm"
+              label="Repetí la contraseña nueva"
+              type="password"
+              autoComplete="new-password"
+              maxLength={200}
+              error={errors.confirm}
+            />
+            <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+              {navigation.state === 'submitting' ? 'Guardando…' : 'Cambiar contraseña'}
+            </button>
+          </Form>
+          {failed?.error === AUTH_MSG.passwordChangeFailed ? (
+            <p className="account-switch">
+              El enlace puede haber vencido o ya haberse usado: <Link to="/recuperar">pedí uno nuevo</Link>.
+            </p>
+          ) : null}
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,18 +1,98 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { pageMeta } from '../lib/meta';
+import {
+  AUTH_MSG,
+  type FieldErrors,
+  formDataToObject,
+  type PublicUser,
+  parseWith,
+  profileEditSchema,
+} from '@campito/core';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
+import { ProfileEditForm } from '../components/account/profile-edit-form';
+import { NoAccess, noAccessMeta } from '../components/no-access';
+import { hasStaffRole } from '../lib/account';
+import { isClientError } from '../lib/account.server';
+import { pageMeta, pageTitle } from '../lib/meta';
+import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Editar perfil';
 
-export const meta: MetaFunction = () =>
-  pageMeta(TITLE, 'Actualizá los datos de tu cuenta de El Campito.', { noIndex: true });
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  !data || data.denied
+    ? noAccessMeta(pageTitle)
+    : pageMeta(TITLE, 'Actualizá los datos de tu cuenta de El Campito.', { noIndex: true });
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export type ProfileEditAnswer =
+  | { ok: true; message: string; user: PublicUser; self: boolean }
+  | { ok: false; error: string | null; errors: FieldErrors; values: Record<string, string> };
+
+/** Own profile, or any profile for staff (SPEC §2, DESIGN §4.4); anyone else gets the no-access page. */
+function allowed(context: LoaderFunctionArgs['context'], id: string | undefined) {
+  const user = context.user;
+  return !!user && !!id && (user.id === id || hasStaffRole(user.roles));
+}
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  if (context.user && !params.id) throw redirect(`/profile/edit/${context.user.id}`);
+  if (!allowed(context, params.id)) return data({ denied: true as const }, { status: 403 });
+  const target = await context.services.users.getPublic(params.id!);
+  if (!target) throw data(null, { status: 404 });
+  return { denied: false as const, target, self: target._id === context.user!.id };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  if (!allowed(context, params.id)) {
+    return data<ProfileEditAnswer>(
+      { ok: false, error: AUTH_MSG.noAccess, errors: {}, values: {} },
+      { status: 403 },
+    );
+  }
+  const form = await request.formData();
+  const values = formDataToObject(form) as Record<string, string>;
+  const parsed = parseWith(profileEditSchema, { phone: values.phone, birthday: values.birthday });
+  if (!parsed.ok) {
+    return data<ProfileEditAnswer>(
+      { ok: false, error: null, errors: parsed.errors, values },
+      { status: 400 },
+    );
+  }
+  try {
+    const users = context.services.users;
+    const upload = await users.imageFromForm(form);
+    const user = await users.updateProfile(params.id!, parsed.data, upload);
+    return data<ProfileEditAnswer>({
+      ok: true,
+      message: AUTH_MSG.saved,
+      user,
+      self: user._id === context.user!.id,
+    });
+  } catch (err) {
+    if (!isClientError(err)) throw err;
+    const errors = err.errors ?? {};
+    return data<ProfileEditAnswer>(
+      { ok: false, error: Object.keys(errors).length ? null : err.message, errors, values },
+      { status: err.statusCode },
+    );
+  }
+}
 
 export default function ProfileEditPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.denied) return <NoAccess />;
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={'Actualizá tu teléfono, tu fecha de nacimiento y tu foto de perfil.'}
-      links={[{ to: '/profile', label: 'Volver a mi perfil' }]}
-    />
+    <div className="container page account-page">
+      <h1>{TITLE}</h1>
+      <ProfileEditForm target={loaded.target} self={loaded.self} />
+    </div>
   );
 }

@@ -1,8 +1,25 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AUTH_MSG } from '@campito/core';
+import { useCallback, useEffect } from 'react';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from 'react-router';
+import { useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoginForm } from '../components/account/login-form';
+import { ProfileView } from '../components/account/profile-view';
+import { RegisterForm } from '../components/account/register-form';
+import { forgetStoredUser, hasStaffRole, publicProfile } from '../lib/account';
 import { pageMeta } from '../lib/meta';
+import type { ProfileActionData } from '../lib/profile-actions.server';
+import { profileAction } from '../lib/profile-actions.server';
+import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Mi perfil';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -11,13 +28,73 @@ export const meta: MetaFunction = () =>
     { noIndex: true },
   );
 
+// A personal page: never stored by a shared cache.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/** Logged in or not is decided here, on the server, from the session (never from browser storage). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const googleEnabled = context.services.auth.google.enabled();
+  if (!context.user) return { user: null, staff: false, applications: [], googleEnabled };
+  const user = publicProfile(context.user);
+  const applications = await context.services.users.applications(user.email);
+  return { user, staff: hasStaffRole(user.roles), applications, googleEnabled };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return profileAction(args);
+}
+
 export default function ProfilePage() {
+  const { user, staff, applications, googleEnabled } = useLoaderData<typeof loader>();
+  const posted = useActionData<ProfileActionData>();
+
+  // Signed out on the server: a stale stored copy goes too.
+  useEffect(() => {
+    if (!user) forgetStoredUser();
+  }, [user]);
+
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'Ingresá con tu cuenta o registrate para seguir tus adopciones y colaboraciones y mantener tus datos al día.'
-      }
+    <div className="container page account-page">
+      <h1>{TITLE}</h1>
+      {user ? (
+        <ProfileView user={user} staff={staff} applications={applications} posted={posted} />
+      ) : (
+        <AccountForms googleEnabled={googleEnabled} posted={posted} />
+      )}
+    </div>
+  );
+}
+
+/** Login or registration, toggled by `?modo=registro` (links, so it works without JavaScript). */
+function AccountForms({ googleEnabled, posted }: { googleEnabled: boolean; posted?: ProfileActionData }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const registeredNow =
+    posted?.intent === 'register' && posted.ok
+      ? posted.email
+      : (location.state as { registered?: string } | null)?.registered;
+  const onRegistered = useCallback(
+    (email: string) => navigate('/profile', { replace: true, state: { registered: email } }),
+    [navigate],
+  );
+
+  if (!registeredNow && params.get('modo') === 'registro') {
+    return (
+      <RegisterForm
+        googleEnabled={googleEnabled}
+        posted={posted?.intent === 'register' ? posted : undefined}
+        onRegistered={onRegistered}
+      />
+    );
+  }
+  return (
+    <LoginForm
+      googleEnabled={googleEnabled}
+      posted={posted?.intent === 'login' ? posted : undefined}
+      notice={registeredNow ? AUTH_MSG.registered : null}
+      defaultEmail={registeredNow}
+      key={registeredNow ?? 'login'}
     />
   );
 }

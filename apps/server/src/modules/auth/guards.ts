@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type Role } from '@campito/core';
+import { type Role, STAFF_ROLES } from '@campito/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from './session.service';
 
@@ -17,4 +17,15 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply) 
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
   if (!request.user) return reply.status(401).send({ error: NEED_LOGIN });
   if (!isStaff(request.user)) return reply.status(403).send({ error: NO_PERMISSION });
+}
+
+/** A person may read and edit their own account; staff may read and edit any. */
+export const canAccessUser = (actor: SessionUser | null | undefined, userId: string): boolean =>
+  !!actor && (actor.id === userId || isStaff(actor));
+
+/** preHandler for /users/:id routes: 401 without a session, 403 for someone else's account. */
+export async function requireSelfOrStaff(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.user) return reply.status(401).send({ error: NEED_LOGIN });
+  const { id } = request.params as { id?: string };
+  if (!id || !canAccessUser(request.user, id)) return reply.status(403).send({ error: NO_PERMISSION });
 }

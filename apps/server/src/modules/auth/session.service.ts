@@ -60,7 +60,10 @@ export function createSessionService({ db }: ServiceDeps) {
         return null;
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.tokenHash, tokenHash));
       }
       const { isDelete: _, ...user } = row.user;
       return user;

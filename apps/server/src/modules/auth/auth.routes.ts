@@ -1,0 +1,174 @@
+import { AUTH_MSG, loginSchema, publicUserSchema, recoverySchema, registerSchema } from '@campito/core';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { toPublicUser } from '../users/users.service';
+import { assertValid } from './validation';
+
+const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
+const UserBody = z.object({ user: publicUserSchema });
+const MessageBody = z.object({ message: z.string() });
+const tags = ['cuentas'];
+
+const sendCookies = (reply: FastifyReply, cookies: string[]) => {
+  if (cookies.length) reply.header('set-cookie', cookies);
+};
+
+/** Registration, sign-in and sign-out, recovery mail, and Google sign-in (SPEC §7, DESIGN §4). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
+
+  app.post(
+    '/auth/register',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Crea una cuenta con email y contraseña (no inicia sesión)',
+        body: registerSchema,
+        response: {
+          201: UserBody.extend({ message: z.string() }),
+          400: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const user = await auth.register(request.body, request.ip);
+      return reply.status(201).send({ message: AUTH_MSG.registered, user });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Inicia sesión: cookie de sesión httpOnly y el perfil público',
+        body: loginSchema,
+        response: { 200: UserBody, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const result = await auth.login(request.body, { ip: request.ip, cookieHeader: request.headers.cookie });
+      sendCookies(reply, result.setCookies);
+      return { user: result.user };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'Cierra la sesión', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request, reply) => {
+      sendCookies(reply, (await auth.logout(request.headers.cookie)).setCookies);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags,
+        summary: 'El perfil público de la sesión actual (null sin sesión)',
+        response: { 200: z.object({ user: publicUserSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { user: request.user ? toPublicUser(request.user) : null };
+    },
+  );
+
+  for (const url of ['/password', '/password/']) {
+    app.post(
+      url,
+      {
+        attachValidation: true,
+        schema: {
+          tags,
+          summary: 'Envía el correo para recuperar la cuenta',
+          hide: url.endsWith('/'),
+          body: recoverySchema,
+          response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        },
+      },
+      async (request) => {
+        assertValid(request);
+        await auth.requestPasswordReset(request.body.email, request.ip);
+        return { message: AUTH_MSG.recoverySent };
+      },
+    );
+  }
+
+  // ----- Google (OpenID Connect) -----
+
+  app.get(
+    '/auth/google',
+    { schema: { tags, summary: 'Empieza el ingreso con Google (redirección al proveedor)' } },
+    async (request, reply) => {
+      let started: Awaited<ReturnType<typeof auth.google.start>>;
+      try {
+        started = await auth.google.start();
+      } catch (err) {
+        request.log.warn({ err }, 'OpenID Connect discovery failed');
+        return reply.redirect('/?google=error');
+      }
+      if (!started) throw new HttpError(404, 'El ingreso con Google no está disponible.');
+      sendCookies(reply, started.setCookies);
+      return reply.header('cache-control', 'no-store').redirect(started.url);
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    { schema: { tags, summary: 'Vuelta del proveedor: inicia sesión o lleva a confirmar el registro' } },
+    async (request, reply) => {
+      const current = new URL(request.url, app.deps.config.publicUrl);
+      const result = await auth.google.callback(current, request.headers.cookie);
+      if (result.reason) request.log.warn({ reason: result.reason }, 'Google sign-in failed');
+      sendCookies(reply, result.setCookies);
+      return reply.header('cache-control', 'no-store').redirect(`/?google=${result.outcome}`);
+    },
+  );
+
+  app.get(
+    '/auth/google/pending',
+    {
+      schema: {
+        tags,
+        summary: 'La identidad de Google que espera confirmación (para el aviso del inicio)',
+        response: { 200: z.object({ email: z.string(), name: z.string().nullable() }), 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const pending = auth.google.pending(request.headers.cookie);
+      if (!pending) throw new HttpError(404, AUTH_MSG.googleFailed);
+      return pending;
+    },
+  );
+
+  app.post(
+    '/auth/google/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirma el registro con la cuenta de Google e inicia sesión',
+        response: { 201: UserBody, 400: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.google.confirm(request.headers.cookie);
+      sendCookies(reply, result.setCookies);
+      if (result.outcome === 'registered') throw new HttpError(409, AUTH_MSG.emailTaken);
+      if (!result.user) throw new HttpError(400, AUTH_MSG.googleFailed);
+      return reply.status(201).send({ user: result.user });
+    },
+  );
+};

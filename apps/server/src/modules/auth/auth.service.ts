@@ -1,0 +1,115 @@
+import { AUTH_MSG, type PublicUser } from '@campito/core';
+import { users } from '@campito/db';
+import cookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context';
+import { HttpError } from '../../plugins/errors';
+import { sessionCookie } from '../../plugins/session';
+import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
+import { hashPassword, verifyPassword } from '../users/password';
+import { toPublicUser, type UserRow } from '../users/users.service';
+import { createGoogleSignIn } from './google';
+import { createPasswordResets } from './password-reset';
+import { createSealer } from './sealed';
+import { createSessionService, SESSION_COOKIE } from './session.service';
+
+const MINUTE = 60_000;
+/** Per IP and per email (DESIGN §4.7); RATE_LIMIT_MULTIPLIER scales them. */
+export const AUTH_LIMITS = {
+  login: { name: 'login', max: 10, windowMs: 15 * MINUTE },
+  loginIp: { name: 'login-ip', max: 50, windowMs: 15 * MINUTE },
+  register: { name: 'register', max: 5, windowMs: 60 * MINUTE },
+  registerIp: { name: 'register-ip', max: 20, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+export interface CookieResult {
+  /** Set-Cookie header values, the same for the API reply and a page's Response. */
+  setCookies: string[];
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  return cookie.parse(header)[name];
+}
+
+/**
+ * Registration, password sign-in, sign-out, password recovery and Google sign-in. Called by the REST
+ * routes and by the /profile, /recuperar and /cambiarPassword page actions alike; cookies go out as
+ * Set-Cookie strings so both can send them.
+ */
+export function createAuthService(deps: ServiceDeps) {
+  const { db, config } = deps;
+  const sessions = createSessionService(deps);
+  const rateLimit = createRateLimitService(deps);
+  const sealer = createSealer(config.sessionSecret);
+  const google = createGoogleSignIn(deps, sealer, sessions);
+  const resets = createPasswordResets(deps, sessions, rateLimit);
+  // Unknown emails still cost one verification, so timing does not tell which emails exist.
+  let decoyHash: Promise<string> | undefined;
+
+  return {
+    async register(
+      input: { name: string; email: string; pass: string; image?: string | null },
+      ip: string,
+    ): Promise<PublicUser> {
+      await rateLimit.consume(AUTH_LIMITS.registerIp, ip);
+      await rateLimit.consume(AUTH_LIMITS.register, input.email);
+      const passwordHash = await hashPassword(input.pass);
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          image: input.image ?? null,
+          roles: ['public'],
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new HttpError(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
+      return toPublicUser(row);
+    },
+
+    /**
+     * Password sign-in: a new session (and a new token) each time; the session the browser had is ended.
+     * A Google identity waiting in the browser for the same email is linked now (SPEC: "linking
+     * happens after a password login").
+     */
+    async login(
+      input: { email: string; pass: string },
+      request: { ip: string; cookieHeader?: string | null },
+    ): Promise<{ user: PublicUser } & CookieResult> {
+      await rateLimit.consume(AUTH_LIMITS.loginIp, request.ip);
+      await rateLimit.consume(AUTH_LIMITS.login, input.email);
+      const [row] = await db.select().from(users).where(eq(users.email, input.email));
+      const ok = await checkPassword(row, input.pass);
+      if (!row || !ok) throw new HttpError(401, AUTH_MSG.mismatch);
+      const previous = readCookie(request.cookieHeader, SESSION_COOKIE);
+      if (previous) await sessions.destroy(previous);
+      const { token } = await sessions.create(row.id);
+      const setCookies = [sessionCookie(token, config.publicUrl)];
+      setCookies.push(...(await google.linkAfterPasswordLogin(row, request.cookieHeader)));
+      return { user: toPublicUser(row), setCookies };
+    },
+
+    async logout(cookieHeader: string | null | undefined): Promise<CookieResult> {
+      const token = readCookie(cookieHeader, SESSION_COOKIE);
+      if (token) await sessions.destroy(token);
+      return { setCookies: [sessionCookie(null, config.publicUrl)] };
+    },
+
+    requestPasswordReset: resets.request,
+    resetPassword: resets.reset,
+
+    google,
+  };
+
+  async function checkPassword(row: UserRow | undefined, pass: string): Promise<boolean> {
+    if (row?.passwordHash && !row.isDelete) return verifyPassword(row.passwordHash, pass);
+    decoyHash ??= hashPassword('decoy-password-0');
+    await verifyPassword(await decoyHash, pass);
+    return false;
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

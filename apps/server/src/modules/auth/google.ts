@@ -1,0 +1,177 @@
+import type { PublicUser } from '@campito/core';
+import { users } from '@campito/db';
+import cookie from '@fastify/cookie';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context';
+import { sessionCookie } from '../../plugins/session';
+import { toPublicUser, type UserRow } from '../users/users.service';
+import { createOidcClient, type OidcClient, type OidcFlow, type OidcIdentity } from './oidc';
+import type { Sealer } from './sealed';
+import { type createSessionService, SESSION_COOKIE } from './session.service';
+
+/** Which home modal follows the sign-in (SPEC §2, §4): the query value of `/?google=…`. */
+export type GoogleOutcome = 'welcome' | 'confirm' | 'registered' | 'error';
+
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+const FLOW_COOKIE = 'campito_oidc';
+const FLOW_PATH = '/api/auth/google';
+const FLOW_TTL_MS = 10 * 60_000;
+/** A verified identity waiting for the person to confirm registering, or to log in with a password. */
+const PENDING_COOKIE = 'campito_google';
+const PENDING_TTL_MS = 30 * 60_000;
+
+export interface PendingIdentity {
+  email: string;
+  name: string | null;
+}
+
+type Outcome<T extends GoogleOutcome = GoogleOutcome> = {
+  outcome: T;
+  setCookies: string[];
+  /** Why it failed, for the log (never shown). */
+  reason?: string;
+};
+
+/**
+ * Google sign-in on top of the OpenID Connect client. The flow secrets (PKCE verifier, state, nonce)
+ * and a pending identity live in sealed, short-lived, httpOnly cookies: no server memory, so any
+ * instance can finish a flow another one started.
+ */
+export function createGoogleSignIn(
+  { db, config }: ServiceDeps,
+  sealer: Sealer,
+  sessions: ReturnType<typeof createSessionService>,
+) {
+  const secure = config.publicUrl.startsWith('https:');
+  const client: OidcClient | undefined = config.google
+    ? createOidcClient(config.google, `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`)
+    : undefined;
+
+  const setCookie = (name: string, value: string | null, path: string, ttlMs: number) =>
+    cookie.serialize(name, value ?? '', {
+      path,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: value ? ttlMs / 1000 : 0,
+    });
+  const clearFlow = () => setCookie(FLOW_COOKIE, null, FLOW_PATH, 0);
+  const clearPending = () => setCookie(PENDING_COOKIE, null, '/', 0);
+  const pendingCookie = (identity: OidcIdentity) =>
+    setCookie(PENDING_COOKIE, sealer.seal('google-pending', identity, PENDING_TTL_MS), '/', PENDING_TTL_MS);
+  const readPending = (cookieHeader: string | null | undefined) =>
+    sealer.unseal<OidcIdentity>(
+      'google-pending',
+      cookieHeader ? cookie.parse(cookieHeader)[PENDING_COOKIE] : undefined,
+    );
+
+  /** A new session (new token), ending the one this browser had, like a password login. */
+  async function signIn(
+    row: UserRow,
+    cookieHeader: string | null | undefined,
+    extra: string[] = [],
+  ): Promise<Outcome<'welcome'>> {
+    const previous = cookieHeader ? cookie.parse(cookieHeader)[SESSION_COOKIE] : undefined;
+    if (previous) await sessions.destroy(previous);
+    const { token } = await sessions.create(row.id);
+    return {
+      outcome: 'welcome',
+      setCookies: [sessionCookie(token, config.publicUrl), clearPending(), ...extra],
+    };
+  }
+
+  return {
+    enabled: () => client !== undefined,
+
+    /** Where to send the browser, and the sealed flow cookie to set. Unconfigured → undefined. */
+    async start(): Promise<{ url: string; setCookies: string[] } | undefined> {
+      if (!client) return undefined;
+      const { url, flow } = await client.start();
+      return {
+        url,
+        setCookies: [
+          setCookie(FLOW_COOKIE, sealer.seal('oidc-flow', flow, FLOW_TTL_MS), FLOW_PATH, FLOW_TTL_MS),
+        ],
+      };
+    },
+
+    /**
+     * The provider's answer: a known identity signs in; a new email waits for confirmation; an email
+     * registered with a password waits for that password login to be linked; anything wrong is "error".
+     */
+    async callback(currentUrl: URL, cookieHeader: string | null | undefined): Promise<Outcome> {
+      const flow = sealer.unseal<OidcFlow>(
+        'oidc-flow',
+        cookieHeader ? cookie.parse(cookieHeader)[FLOW_COOKIE] : undefined,
+      );
+      if (!client || !flow) return { outcome: 'error', setCookies: [clearFlow()], reason: 'sin flujo' };
+      let identity: OidcIdentity;
+      try {
+        identity = await client.finish(currentUrl, flow);
+      } catch (err) {
+        return { outcome: 'error', setCookies: [clearFlow()], reason: String((err as Error).message ?? err) };
+      }
+      const [linked] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject)));
+      if (linked) {
+        if (linked.isDelete)
+          return { outcome: 'error', setCookies: [clearFlow()], reason: 'cuenta deshabilitada' };
+        return signIn(linked, cookieHeader, [clearFlow()]);
+      }
+      const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email));
+      if (byEmail?.isDelete)
+        return { outcome: 'error', setCookies: [clearFlow()], reason: 'cuenta deshabilitada' };
+      return {
+        outcome: byEmail ? 'registered' : 'confirm',
+        setCookies: [clearFlow(), pendingCookie(identity)],
+      };
+    },
+
+    /** The identity waiting for confirmation (for the modal's text), or null. */
+    pending(cookieHeader: string | null | undefined): PendingIdentity | null {
+      const identity = readPending(cookieHeader);
+      return identity ? { email: identity.email, name: identity.name } : null;
+    },
+
+    /** "Yes, register me": creates the account (no password) and signs in. */
+    async confirm(
+      cookieHeader: string | null | undefined,
+    ): Promise<Outcome<'welcome' | 'registered' | 'error'> & { user?: PublicUser }> {
+      const identity = readPending(cookieHeader);
+      if (!identity) return { outcome: 'error', setCookies: [], reason: 'sin identidad pendiente' };
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: identity.name ?? identity.email.split('@')[0]!,
+          email: identity.email,
+          roles: ['public'],
+          oidcIssuer: identity.issuer,
+          oidcSubject: identity.subject,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        // Registered meanwhile (or this identity is already linked): the person logs in instead.
+        return { outcome: 'registered', setCookies: [] };
+      }
+      return { ...(await signIn(row, cookieHeader)), user: toPublicUser(row) };
+    },
+
+    /** After a password login: links the waiting identity of the same email, once. */
+    async linkAfterPasswordLogin(row: UserRow, cookieHeader: string | null | undefined): Promise<string[]> {
+      const identity = readPending(cookieHeader);
+      if (!identity) return [];
+      if (identity.email !== row.email) return [];
+      await db
+        .update(users)
+        .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+        .where(and(eq(users.id, row.id), isNull(users.oidcSubject)))
+        .catch(() => {
+          // The identity is linked to another account already (unique index): leave both as they are.
+        });
+      return [clearPending()];
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { IMAGE_WIDTHS, imageUrl, type PublicUser } from '@campito/core';
+import { adoptionRequests, sessions, users, volunteers } from '@campito/db';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context';
+import { processUploads, readFormDataFiles, type UploadedFile } from '../../media/uploads';
+import { HttpError } from '../../plugins/errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What the browser may keep and show (SPEC §3): never the hash, the OIDC subject or timestamps. */
+export function toPublicUser(
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'phone' | 'birthday' | 'roles'>,
+): PublicUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    phone: row.phone,
+    birthday: row.birthday,
+    roles: row.roles,
+  };
+}
+
+/** A user as staff see it in GET /api/users: the public profile plus account state, no secrets. */
+export interface UserListItem extends PublicUser {
+  isDelete: boolean;
+  google: boolean;
+  createdAt: string;
+}
+
+export interface Application {
+  kind: 'adopcion' | 'voluntariado';
+  id: string;
+  /** The dog's name for adoptions. */
+  nameDog: string | null;
+  date: string;
+  isPending: boolean;
+}
+
+export interface ProfileChanges {
+  phone?: string | null;
+  birthday?: string | null;
+  image?: string | null;
+}
+
+export const USER_NOT_FOUND = 'No encontramos ese usuario.';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Users as records: profiles, the staff list, profile edits and the applications a person sent. */
+export function createUsersService({ db, storage }: ServiceDeps) {
+  async function findById(id: string): Promise<UserRow | null> {
+    if (!UUID_RE.test(id)) return null;
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  return {
+    findById,
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      return row ?? null;
+    },
+
+    async getPublic(id: string): Promise<PublicUser | null> {
+      const row = await findById(id);
+      return row ? toPublicUser(row) : null;
+    },
+
+    async list(page: { limit: number; offset: number }): Promise<{ users: UserListItem[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .orderBy(desc(users.createdAt), users.id)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(users),
+      ]);
+      return {
+        users: rows.map((r) => ({
+          ...toPublicUser(r),
+          isDelete: r.isDelete,
+          google: r.oidcSubject !== null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total: Number(total?.n ?? 0),
+      };
+    },
+
+    /**
+     * Saves image, phone and birthday — the only fields a person may change (DESIGN §4.4). An uploaded
+     * photo goes through the same pipeline as dog photos; the profile keeps its 320 px rendition.
+     */
+    async updateProfile(id: string, changes: ProfileChanges, upload?: UploadedFile): Promise<PublicUser> {
+      const current = await findById(id);
+      if (!current) throw new HttpError(404, USER_NOT_FOUND);
+      const set: ProfileChanges = {};
+      if (changes.phone !== undefined) set.phone = changes.phone;
+      if (changes.birthday !== undefined) set.birthday = changes.birthday;
+      if (changes.image !== undefined) set.image = changes.image;
+      if (upload) {
+        const [ref] = await processUploads([upload], storage, { field: 'image', alt: () => current.name });
+        set.image = imageUrl(ref!, ref!.widths[0] ?? IMAGE_WIDTHS[0]);
+      }
+      if (Object.keys(set).length === 0) return toPublicUser(current);
+      const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+      return toPublicUser(row!);
+    },
+
+    /** The profile photo of a page's form post (field "image"), with the upload limits; none → undefined. */
+    async imageFromForm(form: FormData): Promise<UploadedFile | undefined> {
+      const [file] = await readFormDataFiles(form, { field: 'image', maxFiles: 1 });
+      return file;
+    },
+
+    /** Disables or re-enables an account; disabling ends every session at once. */
+    async setDisabled(id: string, disabled: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ isDelete: disabled }).where(eq(users.id, id));
+        if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
+      });
+    },
+
+    /** The adoption and volunteer applications sent with this email, newest first. */
+    async applications(email: string): Promise<Application[]> {
+      const normalized = email.trim().toLowerCase();
+      const [adoptions, volunteering] = await Promise.all([
+        db
+          .select({
+            id: adoptionRequests.id,
+            nameDog: adoptionRequests.nameDog,
+            date: adoptionRequests.date,
+            isPending: adoptionRequests.isPending,
+          })
+          .from(adoptionRequests)
+          .where(eq(sql`lower(${adoptionRequests.email})`, normalized)),
+        db
+          .select({ id: volunteers.id, date: volunteers.date, isPending: volunteers.isPending })
+          .from(volunteers)
+          .where(eq(sql`lower(${volunteers.email})`, normalized)),
+      ]);
+      const list: Application[] = [
+        ...adoptions.map((a) => ({
+          kind: 'adopcion' as const,
+          id: a.id,
+          nameDog: a.nameDog,
+          date: a.date.toISOString(),
+          isPending: a.isPending,
+        })),
+        ...volunteering.map((v) => ({
+          kind: 'voluntariado' as const,
+          id: v.id,
+          nameDog: null,
+          date: v.date.toISOString(),
+          isPending: v.isPending,
+        })),
+      ];
+      return list.sort((a, b) => b.date.localeCompare(a.date));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,265 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AUTH_MSG, type Role } from '@campito/core';
+import { users, volunteers } from '@campito/db';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { SESSION_COOKIE } from '../auth/session.service';
+import { validAdoption, validVolunteer } from '../forms/samples';
+
+const PASS = 'perro2024';
+type Who = 'anonymous' | 'user' | 'other' | 'admin' | 'superAdmin';
+
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = '----campito-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('users API: who may read and change what', () => {
+  let t: TestApp;
+  const ids = {} as Record<Exclude<Who, 'anonymous'>, string>;
+  const tokens = {} as Record<Exclude<Who, 'anonymous'>, string>;
+
+  async function account(who: Exclude<Who, 'anonymous'>, roles: Role[]) {
+    const email = `${who.toLowerCase()}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Persona de Prueba', email, pass: PASS },
+    });
+    ids[who] = res.json().user._id;
+    await t.db.update(users).set({ roles }).where(eq(users.id, ids[who]));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, pass: PASS },
+    });
+    tokens[who] = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  }
+  const as = (who: Who) => (who === 'anonymous' ? {} : { cookie: `${SESSION_COOKIE}=${tokens[who]}` });
+  const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: as(who) });
+  const put = (who: Who, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url, headers: as(who), payload });
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+    await account('user', ['public']);
+    await account('other', ['public', 'voluntario']);
+    await account('admin', ['admin']);
+    await account('superAdmin', ['superAdmin']);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['other', 403],
+    ['admin', 200],
+    ['superAdmin', 200],
+  ] as const)('GET /api/users and /api/users/ as %s → %i', async (who, status) => {
+    for (const url of ['/api/users', '/api/users/']) {
+      const res = await get(who, url);
+      expect(res.statusCode).toBe(status);
+      if (status !== 200) expect(res.json().error).toMatch(/iniciar sesión|permisos/);
+    }
+  });
+
+  it('lists users for staff without any hash or provider subject, with the total', async () => {
+    const res = await get('admin', '/api/users?limit=2');
+    expect(res.json()).toHaveLength(2);
+    expect(res.headers['x-total-count']).toBe('4');
+    const all = await get('superAdmin', '/api/users');
+    const list = all.json();
+    expect(list.map((u: { email: string }) => u.email).sort()).toEqual([
+      'admin@example.com',
+      'other@example.com',
+      'superadmin@example.com',
+      'user@example.com',
+    ]);
+    for (const u of list) {
+      expect(Object.keys(u).sort()).toEqual(
+        [
+          '_id',
+          'birthday',
+          'createdAt',
+          'email',
+          'google',
+          'image',
+          'isDelete',
+          'name',
+          'phone',
+          'roles',
+        ].sort(),
+      );
+    }
+    expect(all.body).not.toMatch(/argon2|password|oidc/i);
+    expect((await get('admin', '/api/users?limit=0')).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 200],
+    ['other', 403],
+    ['admin', 200],
+    ['superAdmin', 200],
+  ] as const)("GET /api/users/{the user's id} as %s → %i", async (who, status) => {
+    const res = await get(who, `/api/users/${ids.user}`);
+    expect(res.statusCode).toBe(status);
+    if (status === 200) {
+      expect(res.json()).toEqual({
+        _id: ids.user,
+        name: 'Persona de Prueba',
+        email: 'user@example.com',
+        image: null,
+        phone: null,
+        birthday: null,
+        roles: ['public'],
+      });
+    }
+  });
+
+  it('answers 404 to staff for an unknown or malformed id', async () => {
+    expect((await get('admin', '/api/users/00000000-0000-4000-8000-00000000abcd')).statusCode).toBe(404);
+    const res = await get('admin', '/api/users/no-es-un-id');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('No encontramos ese usuario.');
+  });
+
+  it.each([
+    ['anonymous', 401],
+    ['other', 403],
+    ['user', 200],
+    ['admin', 200],
+    ['superAdmin', 200],
+  ] as const)("PUT /api/users/{the user's id} as %s → %i", async (who, status) => {
+    const phone = `11${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const res = await put(who, `/api/users/${ids.user}`, { phone, birthday: '1990-05-01' });
+    expect(res.statusCode).toBe(status);
+    const [row] = await t.db.select().from(users).where(eq(users.id, ids.user));
+    if (status === 200) {
+      expect(res.json()).toMatchObject({
+        message: 'Cambios guardados!',
+        user: { phone, birthday: '1990-05-01' },
+      });
+      expect(row!.phone).toBe(phone);
+    } else {
+      expect(row!.phone).not.toBe(phone);
+    }
+  });
+
+  it('lets a person change only image, phone and birthday — never roles, name or email', async () => {
+    for (const payload of [{ roles: ['admin'] }, { name: 'Otro Nombre' }, { email: 'otro@example.com' }]) {
+      const res = await put('user', `/api/users/${ids.user}`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(AUTH_MSG.onlyProfileFields);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, ids.user));
+    expect(row).toMatchObject({ roles: ['public'], name: 'Persona de Prueba', email: 'user@example.com' });
+  });
+
+  it('checks phone and birthday with the profile rules, and clears them with null', async () => {
+    const phone = await put('user', `/api/users/${ids.user}`, { phone: '12345' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json()).toEqual({
+      error: 'El numero ingresado es invalido',
+      errors: { phone: AUTH_MSG.phone },
+    });
+    const old = await put('user', `/api/users/${ids.user}`, { birthday: '1949-12-31' });
+    expect(old.json().errors).toEqual({ birthday: AUTH_MSG.birthday });
+    const outside = await put('user', `/api/users/${ids.user}`, { image: 'https://otro.example/a.png' });
+    expect(outside.json().errors).toEqual({ image: AUTH_MSG.image });
+    const cleared = await put('user', `/api/users/${ids.user}`, { phone: null, birthday: null });
+    expect(cleared.json().user).toMatchObject({ phone: null, birthday: null });
+  });
+
+  it('takes a profile photo as multipart, through the image pipeline', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
+    const body = multipart({ phone: '1155550123' }, { name: 'yo.png', type: 'image/png', data: png });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${ids.user}`,
+      headers: { ...as('user'), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const { user } = res.json();
+    expect(user.phone).toBe('1155550123');
+    expect(user.image).toMatch(/^\/media\/[0-9a-f-]{36}-320\.webp$/);
+    expect(existsSync(path.join(t.config.mediaDir, user.image.replace('/media/', '')))).toBe(true);
+
+    const notImage = multipart({}, { name: 'virus.png', type: 'image/png', data: Buffer.from('hola') });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${ids.user}`,
+      headers: { ...as('user'), ...notImage.headers },
+      payload: notImage.payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.image).toMatch(/virus\.png/);
+    const otherAccount = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${ids.user}`,
+      headers: { ...as('other'), ...body.headers },
+      payload: body.payload,
+    });
+    expect(otherAccount.statusCode).toBe(403);
+  });
+
+  it("lists the person's own adoption and volunteer applications with their state", async () => {
+    const adoption = await t.app.services.adoptions.submit(
+      validAdoption({ email: 'USER@example.com', nameDog: 'Luna' }),
+      {
+        ip: '10.0.0.9',
+        user: null,
+      },
+    );
+    const volunteer = await t.app.services.volunteers.submit(validVolunteer({ email: 'user@example.com' }), {
+      ip: '10.0.0.9',
+      user: null,
+    });
+    await t.app.services.volunteers.submit(validVolunteer({ email: 'otra@example.com' }), {
+      ip: '10.0.0.9',
+      user: null,
+    });
+    expect(adoption.ok && volunteer.ok).toBe(true);
+    await t.db.update(volunteers).set({ isPending: false }).where(eq(volunteers.email, 'user@example.com'));
+    const list = await t.app.services.users.applications('user@example.com');
+    expect(
+      list
+        .map(({ kind, nameDog, isPending }) => ({ kind, nameDog, isPending }))
+        .sort((a, b) => a.kind.localeCompare(b.kind)),
+    ).toEqual([
+      { kind: 'adopcion', nameDog: 'Luna', isPending: true },
+      { kind: 'voluntariado', nameDog: null, isPending: false },
+    ]);
+  });
+
+  it('GET /api/auth/me tells who is signed in', async () => {
+    expect((await get('anonymous', '/api/auth/me')).json()).toEqual({ user: null });
+    expect((await get('admin', '/api/auth/me')).json().user).toMatchObject({
+      _id: ids.admin,
+      roles: ['admin'],
+    });
+  });
+});

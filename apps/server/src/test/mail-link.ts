@@ -1,0 +1,33 @@
+// Reading what the test SMTP server received: the raw MIME, decoded enough to find links.
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes), which nodemailer uses for long lines. */
+export function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The first password-change link in a mail. */
+export function passwordLink(raw: string): string | undefined {
+  return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/cambiarPassword\/[A-Za-z0-9_-]+/)?.[0];
+}
+
+/** Waits (polling) until `check` returns something, or throws after `timeoutMs`. */
+export async function waitFor<T>(check: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('La condición no se cumplió a tiempo');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

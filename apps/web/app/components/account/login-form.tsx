@@ -1,0 +1,118 @@
+import { formDataToObject, loginSchema, parseWith } from '@campito/core';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { storeUser, useHydrated } from '../../lib/account';
+import type { ProfileActionData } from '../../lib/profile-actions.server';
+import { TextField, useFormValidation } from '../form';
+import { GoogleButton } from './google-button';
+
+type LoginAnswer = Extract<ProfileActionData, { intent: 'login' }>;
+
+/** After this many clicks on "Ingresar", the recovery link appears (SPEC §2). */
+const CLICKS_FOR_RECOVERY = 2;
+
+/**
+ * Sign-in (SPEC §5). With JavaScript: live validation, the button disabled while the form is not valid,
+ * submission by fetcher, and on success the public profile stored under "user" and a reload (SPEC §4).
+ * Without it: a plain POST; the server validates, counts the clicks and redirects after success.
+ */
+export function LoginForm(props: {
+  googleEnabled: boolean;
+  /** The answer of a no-JavaScript post, when the page is its result. */
+  posted?: LoginAnswer;
+  notice?: string | null;
+  defaultEmail?: string;
+}) {
+  const fetcher = useFetcher<ProfileActionData>();
+  const hydrated = useHydrated();
+  const answer = (fetcher.data?.intent === 'login' ? fetcher.data : undefined) ?? props.posted;
+  const failed = answer && !answer.ok ? answer : undefined;
+  const { errors, formProps } = useFormValidation(loginSchema, { serverErrors: failed?.errors });
+  const [clicks, setClicks] = useState(failed?.clicks ?? 0);
+  const [valid, setValid] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const recheck = useCallback(() => {
+    if (formRef.current) setValid(parseWith(loginSchema, formDataToObject(new FormData(formRef.current))).ok);
+  }, []);
+  useEffect(() => {
+    recheck();
+  }, [recheck]);
+
+  useEffect(() => {
+    if (fetcher.data?.intent === 'login' && fetcher.data.ok) {
+      storeUser(fetcher.data.user);
+      window.location.reload();
+    }
+  }, [fetcher.data]);
+
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onInput(event);
+    recheck();
+  };
+  const busy = fetcher.state !== 'idle';
+  const shownClicks = hydrated ? clicks : (failed?.clicks ?? 0);
+
+  return (
+    <section className="account-card" aria-labelledby="login-title">
+      <h2 id="login-title">Ingresar</h2>
+      {props.notice ? (
+        <p className="form-success" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      {failed?.error ? (
+        <p className="form-alert" role="alert">
+          {failed.error}
+        </p>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action="/profile"
+        className="form account-form"
+        ref={formRef}
+        {...formProps}
+        onInput={onEdit}
+        onChange={onEdit}
+      >
+        <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="_js" value={hydrated ? '1' : ''} />
+        <input type="hidden" name="clicks" value={shownClicks} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          defaultValue={failed?.email ?? props.defaultEmail ?? ''}
+          error={errors.email}
+        />
+        <TextField
+          name="pass"
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          error={errors.pass}
+        />
+        <button
+          type="submit"
+          className="button"
+          disabled={hydrated && (!valid || busy)}
+          onClick={() => setClicks((n) => n + 1)}
+        >
+          {busy ? 'Ingresando…' : 'Ingresar'}
+        </button>
+        {shownClicks >= CLICKS_FOR_RECOVERY ? (
+          <p className="account-recover">
+            <Link to="/recuperar">Recuperar cuenta</Link>
+          </p>
+        ) : null}
+      </fetcher.Form>
+      {props.googleEnabled ? <GoogleButton /> : null}
+      <p className="account-switch">
+        ¿No tenés cuenta? <Link to="/profile?modo=registro">Registrate</Link>
+      </p>
+    </section>
+  );
+}

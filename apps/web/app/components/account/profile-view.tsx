@@ -1,0 +1,167 @@
+import { AUTH_MSG, type PublicUser, profileMatches } from '@campito/core';
+import { useEffect, useState } from 'react';
+import { Form, Link, useFetcher } from 'react-router';
+import type { Application } from '../../../../server/src/modules/users/users.service';
+import { forgetStoredUser, formatDate, readStoredUser, storeUser, useHydrated } from '../../lib/account';
+import type { ProfileActionData } from '../../lib/profile-actions.server';
+import { Avatar } from './avatar';
+
+/** How long the outdated warning stays before the page reloads signed out. */
+const OUTDATED_RELOAD_MS = 3000;
+
+type Check = { kind: 'ok' | 'warning'; message: string } | null;
+
+/**
+ * The signed-in profile (SPEC §2): name, image, email, roles, whether the admin panel is open to them,
+ * the five buttons, and the person's own applications.
+ */
+export function ProfileView(props: {
+  user: PublicUser;
+  staff: boolean;
+  applications: Application[];
+  posted?: ProfileActionData;
+}) {
+  const { user, staff } = props;
+  const hydrated = useHydrated();
+  const logout = useFetcher<ProfileActionData>();
+  const [check, setCheck] = useState<Check>(
+    props.posted?.intent === 'check' ? { kind: 'ok', message: props.posted.message } : null,
+  );
+
+  // The stored copy follows a sign-in that happened without it (Google, or a page without JavaScript).
+  useEffect(() => {
+    if (!readStoredUser()) storeUser(user);
+  }, [user]);
+
+  useEffect(() => {
+    if (logout.data?.intent === 'logout') {
+      forgetStoredUser();
+      window.location.reload();
+    }
+  }, [logout.data]);
+
+  /** SPEC §4: compare image, phone, birthday and roles of the stored copy with the server's. */
+  async function updateProfile() {
+    setCheck(null);
+    const stored = readStoredUser();
+    const res = await fetch(`/api/users/${encodeURIComponent(user._id)}`, {
+      headers: { accept: 'application/json' },
+    });
+    const server = res.ok ? ((await res.json()) as PublicUser) : null;
+    if (stored && server && profileMatches(stored, server)) {
+      setCheck({ kind: 'ok', message: AUTH_MSG.upToDate });
+      return;
+    }
+    setCheck({ kind: 'warning', message: AUTH_MSG.outdated });
+    forgetStoredUser();
+    // "Reinicia tu sesion": the session ends too, so the reload shows the login form.
+    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    setTimeout(() => window.location.reload(), OUTDATED_RELOAD_MS);
+  }
+
+  return (
+    <>
+      <section className="account-card profile-card" aria-labelledby="profile-name">
+        <Avatar user={user} size={160} />
+        <div className="profile-data">
+          <h2 id="profile-name">{user.name}</h2>
+          <dl className="profile-fields">
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+            <dt>Roles</dt>
+            <dd>{user.roles.join(', ')}</dd>
+            <dt>Teléfono</dt>
+            <dd>{user.phone ?? 'Sin cargar'}</dd>
+            <dt>Fecha de nacimiento</dt>
+            <dd>{formatDate(user.birthday) ?? 'Sin cargar'}</dd>
+          </dl>
+          <p className="profile-admin" data-testid="admin-access">
+            {staff
+              ? 'Tenés acceso al panel de administración.'
+              : 'No tenés acceso al panel de administración.'}
+          </p>
+        </div>
+      </section>
+
+      {check ? (
+        <p
+          className={check.kind === 'ok' ? 'form-success' : 'form-alert'}
+          role={check.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {check.message}
+        </p>
+      ) : null}
+
+      <ul className="page-links profile-actions">
+        {staff ? (
+          <li>
+            {/* A document load: /admin is served by the server only to staff. */}
+            <a className="button" href="/admin">
+              Panel Admin
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link className="button button-secondary" to="/">
+            Home
+          </Link>
+        </li>
+        <li>
+          <Link className="button button-secondary" to={`/profile/edit/${user._id}`}>
+            Edit Profile
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action="/profile">
+            <input type="hidden" name="intent" value="check" />
+            <button
+              type="submit"
+              className="button button-secondary"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                void updateProfile();
+              }}
+            >
+              Update Profile
+            </button>
+          </Form>
+        </li>
+        <li>
+          <logout.Form method="post" action="/profile">
+            <input type="hidden" name="intent" value="logout" />
+            <input type="hidden" name="_js" value={hydrated ? '1' : ''} />
+            <button type="submit" className="button button-secondary">
+              Log out
+            </button>
+          </logout.Form>
+        </li>
+      </ul>
+
+      <Applications items={props.applications} />
+    </>
+  );
+}
+
+function Applications({ items }: { items: Application[] }) {
+  return (
+    <section className="profile-applications" aria-labelledby="applications-title">
+      <h2 id="applications-title">Mis solicitudes</h2>
+      {items.length === 0 ? (
+        <p>Todavía no enviaste solicitudes de adopción ni de voluntariado con este email.</p>
+      ) : (
+        <ul>
+          {items.map((a) => (
+            <li key={`${a.kind}-${a.id}`}>
+              <span>{a.kind === 'adopcion' ? `Adopción de ${a.nameDog}` : 'Voluntariado'}</span>{' '}
+              <span className="profile-date">{formatDate(a.date.slice(0, 10))}</span>{' '}
+              <span className={a.isPending ? 'badge badge-pending' : 'badge badge-approved'}>
+                {a.isPending ? 'Pendiente' : 'Aprobada'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { formDataToObject, parseWith, registerSchema } from '@campito/core';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { useHydrated } from '../../lib/account';
+import type { ProfileActionData } from '../../lib/profile-actions.server';
+import { TextField, useFormValidation } from '../form';
+import { GoogleButton } from './google-button';
+
+type RegisterAnswer = Extract<ProfileActionData, { intent: 'register' }>;
+
+/**
+ * Registration (SPEC §5): name, email and password with the SPEC rules, checked as the person types;
+ * the button stays disabled while anything is wrong or missing. Success hands back to the login form
+ * ("Se registro correctamente"), with the email already typed.
+ */
+export function RegisterForm(props: {
+  googleEnabled: boolean;
+  posted?: RegisterAnswer;
+  onRegistered: (email: string) => void;
+}) {
+  const fetcher = useFetcher<ProfileActionData>();
+  const hydrated = useHydrated();
+  const answer = (fetcher.data?.intent === 'register' ? fetcher.data : undefined) ?? props.posted;
+  const failed = answer && !answer.ok ? answer : undefined;
+  const { errors, formProps } = useFormValidation(registerSchema, { serverErrors: failed?.errors });
+  const [valid, setValid] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { onRegistered } = props;
+
+  const recheck = useCallback(() => {
+    if (formRef.current)
+      setValid(parseWith(registerSchema, formDataToObject(new FormData(formRef.current))).ok);
+  }, []);
+  useEffect(() => {
+    recheck();
+  }, [recheck]);
+  useEffect(() => {
+    if (fetcher.data?.intent === 'register' && fetcher.data.ok) onRegistered(fetcher.data.email);
+  }, [fetcher.data, onRegistered]);
+
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onInput(event);
+    recheck();
+  };
+  const busy = fetcher.state !== 'idle';
+
+  return (
+    <section className="account-card" aria-labelledby="register-title">
+      <h2 id="register-title">Registrarse</h2>
+      {failed?.error ? (
+        <p className="form-alert" role="alert">
+          {failed.error}
+        </p>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action="/profile?modo=registro"
+        className="form account-form"
+        ref={formRef}
+        {...formProps}
+        onInput={onEdit}
+        onChange={onEdit}
+      >
+        <input type="hidden" name="intent" value="register" />
+        <TextField
+          name="name"
+          label="Nombre y apellido"
+          autoComplete="name"
+          maxLength={80}
+          defaultValue={failed?.values.name ?? ''}
+          error={errors.name}
+          hint="Solo letras, al menos 8 caracteres."
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={failed?.values.email ?? ''}
+          error={errors.email}
+        />
+        <TextField
+          name="pass"
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          error={errors.pass}
+          hint="Al menos 8 caracteres, con letras y números."
+        />
+        <button type="submit" className="button" disabled={hydrated && (!valid || busy)}>
+          {busy ? 'Registrando…' : 'Registrarse'}
+        </button>
+      </fetcher.Form>
+      {props.googleEnabled ? <GoogleButton /> : null}
+      <p className="account-switch">
+        ¿Ya tenés cuenta? <Link to="/profile">Ingresá</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Account helpers shared by the profile pages and the home modals (browser and server alike).
+import { type PublicUser, STAFF_ROLES, STORED_USER_KEY } from '@campito/core';
+import { useEffect, useState } from 'react';
+
+/** admin or superAdmin (SPEC §6). The server decides access; this only chooses what to show. */
+export const hasStaffRole = (roles: readonly string[]) =>
+  roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+
+/** The public profile of the signed-in person (context.user on the server). */
+export function publicProfile(user: {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  phone: string | null;
+  birthday: string | null;
+  roles: PublicUser['roles'];
+}): PublicUser {
+  const { id, name, email, image, phone, birthday, roles } = user;
+  return { _id: id, name, email, image, phone, birthday, roles };
+}
+
+// SPEC §4 keeps the login state in browser storage under "user". Here it is a UI copy of the public
+// profile only: the server never reads it, and the session cookie is what signs a person in.
+export function readStoredUser(): PublicUser | null {
+  try {
+    const raw = window.localStorage.getItem(STORED_USER_KEY);
+    return raw ? (JSON.parse(raw) as PublicUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: PublicUser): void {
+  try {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or blocked: the site works the same without the copy.
+  }
+}
+
+export function forgetStoredUser(): void {
+  try {
+    window.localStorage.removeItem(STORED_USER_KEY);
+  } catch {
+    // Blocked storage has nothing to remove.
+  }
+}
+
+/** False on the server and in the first (hydrating) render, true once JavaScript runs the page. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Birthday as people read it (dd/mm/aaaa); the stored value is ISO. */
+export function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return y && m && d ? `${d}/${m}/${y}` : iso;
+}

@@ -1,0 +1,42 @@
+// Shared steps of the account journeys.
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect } from '../fixtures/test';
+
+export const PASS = 'perro2024';
+
+let counter = 0;
+/** An email nobody used before on this server. */
+export function freshEmail(tag: string): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** Registers through the API (for journeys that are not about registering). */
+export async function registerByApi(
+  request: APIRequestContext,
+  base: string,
+  account: { name?: string; email: string; pass?: string },
+) {
+  const res = await request.post(`${base}/api/auth/register`, {
+    data: { name: account.name ?? 'Persona de Prueba', email: account.email, pass: account.pass ?? PASS },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).user as { _id: string; name: string; email: string };
+}
+
+/** Logs in through the /profile form and waits for the profile. */
+export async function loginWithForm(page: Page, base: string, email: string, pass = PASS) {
+  await page.goto(`${base}/profile`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(pass);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** A real photo-sized PNG for the profile uploader. */
+export function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 700, channels: 3, background: '#b4501a' } })
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,96 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { passwordLink, waitFor } from '../../apps/server/src/test/mail-link';
+import { startSmtpServer } from '../../apps/server/src/test/smtp';
+import { type RunningServer, startServer } from '../fixtures/server';
+import { expect, expectAccessible, test } from '../fixtures/test';
+import { freshEmail, PASS, registerByApi } from './helpers';
+
+const NEW_PASS = 'nueva2025';
+
+test.describe
+  .serial('password recovery through a real mail', () => {
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let server: RunningServer;
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      smtp = await startSmtpServer();
+      server = await startServer({ env: { SMTP_URL: smtp.url, SEED_DEMO: 'false' } });
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+      await smtp?.close();
+    });
+
+    test('a person gets the mail, changes the password through its link, and the link works only once', async ({
+      page,
+    }) => {
+      const api = await playwrightRequest.newContext();
+      const email = freshEmail('olvido');
+      await registerByApi(api, server.url, { name: 'Persona Olvidadiza', email });
+
+      await page.goto(`${server.url}/recuperar`);
+      await expectAccessible(page);
+      await page.getByLabel('Email').fill(freshEmail('desconocida'));
+      await page.getByRole('button', { name: 'Enviar correo' }).click();
+      await expect(page.getByText('No se encontro email')).toBeVisible();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Enviar correo' }).click();
+      await expect(page.getByText('Se envio un correo para recuperar tu cuenta.')).toBeVisible();
+      await expect(page).toHaveURL(`${server.url}/`);
+
+      const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(email)));
+      const link = passwordLink(mail.raw)!;
+      expect(link).toMatch(new RegExp(`^${server.url}/cambiarPassword/[A-Za-z0-9_-]{43}$`));
+
+      await page.goto(link);
+      await expectAccessible(page);
+      await page.getByLabel('Contraseña nueva', { exact: true }).fill(NEW_PASS);
+      await page.getByLabel('Repetí la contraseña nueva').fill('otra2025x');
+      await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
+      await page.getByLabel('Repetí la contraseña nueva').fill(NEW_PASS);
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect(page.getByText('Se Cambio tu contaseña')).toBeVisible();
+      await expect(page).toHaveURL(`${server.url}/`);
+
+      const oldLogin = await api.post(`${server.url}/api/auth/login`, { data: { email, pass: PASS } });
+      expect(oldLogin.status()).toBe(401);
+      const newLogin = await api.post(`${server.url}/api/auth/login`, { data: { email, pass: NEW_PASS } });
+      expect(newLogin.status()).toBe(200);
+
+      // The same link a second time.
+      await page.goto(link);
+      await page.getByLabel('Contraseña nueva', { exact: true }).fill('tercera2026');
+      await page.getByLabel('Repetí la contraseña nueva').fill('tercera2026');
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect(page.getByText('Hubo un error al cambiar la contraseña')).toBeVisible();
+      expect(
+        (await api.post(`${server.url}/api/auth/login`, { data: { email, pass: NEW_PASS } })).status(),
+      ).toBe(200);
+      await api.dispose();
+    });
+
+    test('a password reset signs the person out everywhere', async ({ page, browser }) => {
+      const email = freshEmail('sesiones');
+      await registerByApi(page.request, server.url, { email });
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await otherPage.goto(`${server.url}/profile`);
+      await otherPage.getByLabel('Email').fill(email);
+      await otherPage.getByLabel('Contraseña').fill(PASS);
+      await otherPage.getByRole('button', { name: 'Ingresar', exact: true }).click();
+      await expect(otherPage.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+      const before = smtp.received.length;
+      expect((await page.request.post(`${server.url}/api/password`, { data: { email } })).status()).toBe(200);
+      const mail = await waitFor(() => smtp.received.slice(before).find((m) => m.to.includes(email)));
+      await page.goto(passwordLink(mail.raw)!);
+      await page.getByLabel('Contraseña nueva', { exact: true }).fill(NEW_PASS);
+      await page.getByLabel('Repetí la contraseña nueva').fill(NEW_PASS);
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect(page.getByText('Se Cambio tu contaseña')).toBeVisible();
+
+      await otherPage.reload();
+      await expect(otherPage.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
+      await other.close();
+    });
+  });

@@ -1,0 +1,215 @@
+// Accounts: sign-in, registration, recovery, password change and profile edit (SPEC §5 and §8).
+// The same schemas validate in the browser, in the /profile page actions and in the REST API.
+import { z } from 'zod';
+import { BIRTHDAY_MIN_PROFILE, PHONE_DIGITS, ROLES, type Role } from '../constants';
+import { MSG } from '../messages';
+import { PHONE_INVALID, todayIso } from './applicant-fields';
+
+/** Every account text users see, letter for letter as SPEC writes them (typos included). */
+export const AUTH_MSG = {
+  email: 'El email debe ser valido.',
+  loginPassword: 'Tu contraseña debe tener mas de 8 caracteres y ser una combinación de letras y números.',
+  empty: 'Ingrese algun dato',
+  mismatch: 'El email o la contraseña no coinciden',
+  name: 'El Nombre no es valido.',
+  registerPassword: 'Tu contraseña debe ser una combinación de letras y números',
+  emailTaken: 'El Email Ya Fue Registrado',
+  registered: 'Se registro correctamente',
+  upToDate: 'Tu perfil esta actualizado!',
+  outdated: 'Tu perfil se encuentra desactualizado, reinicia tu sesion',
+  saved: 'Cambios guardados!',
+  recoveryNotFound: 'No se encontro email',
+  recoverySent: 'Se envio un correo para recuperar tu cuenta.',
+  passwordChanged: 'Se Cambio tu contaseña',
+  passwordChangeFailed: 'Hubo un error al cambiar la contraseña',
+  googleFailed: 'Error En iniciar sesión con Google, Pruba cambiando tu contraseña',
+  noAccess: MSG.noAccess,
+  // Not in SPEC: our own wording, in the same voice.
+  passwordTooLong: 'Tu contraseña no puede tener mas de 128 caracteres.',
+  passwordsDiffer: 'Las contraseñas no coinciden.',
+  phone: PHONE_INVALID,
+  birthday: 'Ingrese una fecha de nacimiento valida (desde el 01/01/1950 hasta hoy).',
+  image: 'La imagen no es valida.',
+  onlyProfileFields: 'Solo podés cambiar la imagen, el teléfono y la fecha de nacimiento.',
+} as const;
+
+export const PASSWORD_MIN = 8;
+/** Longer passwords are refused: argon2 would hash anything, but nobody types more. */
+export const PASSWORD_MAX = 128;
+export const EMAIL_MIN = 8;
+export const NAME_MIN = 8;
+const NAME_MAX = 80;
+const EMAIL_MAX = 254;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HAS_LETTER = /\p{L}/u;
+const HAS_DIGIT = /\d/;
+/** Words of letters (accents included) separated by single spaces; no digits or symbols. */
+const NAME_RE = /^\p{L}+(?:[ ]\p{L}+)*$/u;
+const PHONE_RE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+/** Profile images are our own processed media (never an outside address). */
+const MEDIA_IMAGE_RE = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*\.webp$/;
+
+/** Email of login, register and recovery: an email pattern and at least 8 characters; stored lower-cased. */
+export const accountEmail = z
+  .string({ error: AUTH_MSG.email })
+  .trim()
+  .min(EMAIL_MIN, AUTH_MSG.email)
+  .max(EMAIL_MAX, AUTH_MSG.email)
+  .regex(EMAIL_RE, AUTH_MSG.email)
+  .toLowerCase();
+
+/** At least 8 characters with letters and digits (other characters allowed), at most 128. */
+const password = (message: string) =>
+  z
+    .string({ error: message })
+    .min(PASSWORD_MIN, message)
+    .max(PASSWORD_MAX, AUTH_MSG.passwordTooLong)
+    .regex(HAS_LETTER, message)
+    .regex(HAS_DIGIT, message);
+
+export const loginPassword = password(AUTH_MSG.loginPassword);
+export const registerPassword = password(AUTH_MSG.registerPassword);
+
+export const accountName = z
+  .string({ error: AUTH_MSG.name })
+  .trim()
+  .min(NAME_MIN, AUTH_MSG.name)
+  .max(NAME_MAX, AUTH_MSG.name)
+  .regex(NAME_RE, AUTH_MSG.name);
+
+/**
+ * Login. Nothing typed at all is one message for the whole form (SPEC §8 "Ingrese algun dato");
+ * otherwise each field has its own.
+ */
+export const loginSchema = z
+  .object(
+    {
+      email: z.string({ error: AUTH_MSG.email }).optional(),
+      pass: z.string({ error: AUTH_MSG.loginPassword }).optional(),
+    },
+    { error: MSG.badRequest },
+  )
+  .transform((input, ctx) => {
+    const email = input.email ?? '';
+    const pass = input.pass ?? '';
+    if (!email.trim() && !pass) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MSG.empty, path: [] });
+      return z.NEVER;
+    }
+    const parsedEmail = accountEmail.safeParse(email);
+    const parsedPass = loginPassword.safeParse(pass);
+    if (!parsedEmail.success)
+      ctx.addIssue({ code: 'custom', message: firstMessage(parsedEmail), path: ['email'] });
+    if (!parsedPass.success)
+      ctx.addIssue({ code: 'custom', message: firstMessage(parsedPass), path: ['pass'] });
+    if (!parsedEmail.success || !parsedPass.success) return z.NEVER;
+    return { email: parsedEmail.data, pass: parsedPass.data };
+  });
+
+function firstMessage(result: { error?: z.ZodError }): string {
+  return result.error?.issues[0]?.message ?? MSG.badRequest;
+}
+
+export const profileImagePath = z
+  .string({ error: AUTH_MSG.image })
+  .max(300, AUTH_MSG.image)
+  .regex(MEDIA_IMAGE_RE, AUTH_MSG.image);
+
+/** Not an object at all (null, a list, text): the request as a whole is wrong. */
+const notAnObject = { error: MSG.badRequest };
+
+export const registerSchema = z.object(
+  {
+    name: accountName,
+    email: accountEmail,
+    pass: registerPassword,
+    image: profileImagePath.nullish(),
+  },
+  notAnObject,
+);
+
+export const recoverySchema = z.object({ email: accountEmail }, notAnObject);
+
+/** PUT /api/users/password/{token}. */
+export const passwordResetSchema = z.object({ pass: registerPassword }, notAnObject);
+
+/** The /cambiarPassword form: the new password twice. */
+export const passwordChangeSchema = z
+  .object({ pass: registerPassword, confirm: z.string({ error: AUTH_MSG.passwordsDiffer }) }, notAnObject)
+  .refine((v) => v.pass === v.confirm, { message: AUTH_MSG.passwordsDiffer, path: ['confirm'] });
+
+const isRealDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** Empty means "no phone"; otherwise exactly 10 digits (separators people type are dropped). */
+export const profilePhone = z
+  .string({ error: AUTH_MSG.phone })
+  .overwrite((v) => v.replace(/[\s().-]/g, ''))
+  .refine((v) => v === '' || PHONE_RE.test(v), AUTH_MSG.phone)
+  .transform((v) => (v === '' ? null : v));
+
+/** Empty means "no birthday"; otherwise a real date from 1950-01-01 (SPEC §9) up to today. */
+export const profileBirthday = z
+  .string({ error: AUTH_MSG.birthday })
+  .trim()
+  .refine(
+    (v) => v === '' || (isRealDate(v) && v >= BIRTHDAY_MIN_PROFILE && v <= todayIso()),
+    AUTH_MSG.birthday,
+  )
+  .transform((v) => (v === '' ? null : v));
+
+/** The profile edit form (the image travels as a file beside these). */
+export const profileEditSchema = z.object(
+  {
+    phone: profilePhone.optional(),
+    birthday: profileBirthday.optional(),
+  },
+  notAnObject,
+);
+
+/** PUT /api/users/{id}: only image, phone and birthday; any other field is refused. */
+export const profileUpdateSchema = z.strictObject(
+  {
+    image: profileImagePath.nullable().optional(),
+    phone: profilePhone.nullable().optional(),
+    birthday: profileBirthday.nullable().optional(),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? AUTH_MSG.onlyProfileFields : MSG.badRequest),
+  },
+);
+
+/** What the browser keeps under localStorage "user" (SPEC §3/§4): the public profile, never a secret. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthday: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+});
+export type PublicUser = z.output<typeof publicUserSchema>;
+
+export const STORED_USER_KEY = 'user';
+
+/**
+ * The profile check of SPEC §4: the stored copy is current when image, phone, birthday and roles
+ * equal the server's (roles compared as a set).
+ */
+export function profileMatches(
+  stored: Pick<PublicUser, 'image' | 'phone' | 'birthday' | 'roles'>,
+  server: Pick<PublicUser, 'image' | 'phone' | 'birthday' | 'roles'>,
+): boolean {
+  const roles = (r: readonly Role[] | undefined) => [...new Set(r ?? [])].sort().join(',');
+  return (
+    (stored.image ?? null) === (server.image ?? null) &&
+    (stored.phone ?? null) === (server.phone ?? null) &&
+    (stored.birthday ?? null) === (server.birthday ?? null) &&
+    roles(stored.roles) === roles(server.roles)
+  );
+}
