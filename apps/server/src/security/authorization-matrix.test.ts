@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@campito/core';
+import { users } from '@campito/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+// DESIGN §4 / issue "Measured quality": every route under /api, discovered from the server's own route
+// table, called as each kind of visitor. The expectation of every route is declared once, below; a route
+// missing from the table fails the suite, so a new endpoint cannot escape it.
+
+type Actor = 'anonymous' | 'public' | 'voluntario' | 'other' | 'admin' | 'superAdmin';
+const ACTORS: Actor[] = ['anonymous', 'public', 'voluntario', 'other', 'admin', 'superAdmin'];
+
+/**
+ * What an actor may get:
+ * - 'allowed': reaches the handler (any answer but 401/403 and never a 5xx — bad input is a 4xx);
+ * - a number: exactly that status.
+ */
+type Outcome = 'allowed' | number;
+type Rule = (actor: Actor) => Outcome;
+
+/** Anyone, signed in or not (public pages' API, forms, sign-in). */
+const OPEN: Rule = () => 'allowed';
+/** Staff only (DESIGN §4.1): 401 without a session, 403 with another role. */
+const STAFF: Rule = (a) => (a === 'anonymous' ? 401 : a === 'admin' || a === 'superAdmin' ? 'allowed' : 403);
+/**
+ * The user the id names, or staff (DESIGN §4.4). The id is the `public` visitor's; `other` and
+ * `voluntario` are signed-in users asking for someone else.
+ */
+const SELF_OR_STAFF: Rule = (a) =>
+  a === 'anonymous' ? 401 : a === 'other' || a === 'voluntario' ? 403 : 'allowed';
+/** A provider without credentials (the matrix app configures none): the same 503 for everyone. */
+const UNCONFIGURED: Rule = () => 503;
+/** Google sign-in when GOOGLE_CLIENT_ID is not set: there is nothing to reach, for anyone. */
+const NO_GOOGLE: Rule = () => 404;
+/** The Google callback without configuration sends everyone back to the site with the error message. */
+const REDIRECT: Rule = () => 302;
+/** Unknown paths under /api: JSON 404 for anyone. */
+const UNKNOWN: Rule = () => 404;
+
+/** The protocol verbs each admin resource offers (SPEC §2 admin table; audit and contacts are read-mostly). */
+const CRUD = ['list', 'one', 'create', 'update', 'delete'] as const;
+const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
+  dogs: CRUD,
+  users: CRUD,
+  press: CRUD,
+  escolar: CRUD,
+  contributions: ['list', 'one', 'create'],
+  volunteers: ['list', 'one', 'update', 'delete'],
+  adoptions: ['list', 'one', 'update', 'delete'],
+  interfaces: ['list', 'one', 'update'],
+  contacts: ['list', 'one', 'update'],
+  audit: ['list', 'one'],
+};
+const VERB_ROUTE = {
+  list: (r: string) => `GET /api/admin/${r}`,
+  one: (r: string) => `GET /api/admin/${r}/:id`,
+  create: (r: string) => `POST /api/admin/${r}`,
+  update: (r: string) => `PUT /api/admin/${r}/:id`,
+  delete: (r: string) => `DELETE /api/admin/${r}/:id`,
+};
+
+const TABLE: Record<string, Rule> = {
+  'GET /api/health': OPEN,
+  'GET /api/ready': OPEN,
+  'GET /api/openapi.json': OPEN,
+  'GET /api/docs': OPEN,
+  'GET /api/docs/json': OPEN,
+  'GET /api/docs/yaml': OPEN,
+  'GET /api/docs/static/*': OPEN,
+  'GET /api/docs/static/index.html': OPEN,
+  'GET /api/docs/static/swagger-initializer.js': OPEN,
+  'GET /api/*': UNKNOWN,
+  'POST /api/*': UNKNOWN,
+  'PUT /api/*': UNKNOWN,
+  'PATCH /api/*': UNKNOWN,
+  'DELETE /api/*': UNKNOWN,
+  'OPTIONS /api/*': UNKNOWN,
+  'GET /api/dogs': OPEN,
+  'GET /api/dogs/:id': () => 404,
+  'POST /api/dogs': OPEN,
+  'GET /api/press': OPEN,
+  'GET /api/escolar': OPEN,
+  'POST /api/contacto': OPEN,
+  'POST /api/volunteers': OPEN,
+  'POST /api/adoptions': OPEN,
+  'POST /api/mercadopago': UNCONFIGURED,
+  'POST /api/paypal/create-order': UNCONFIGURED,
+  'GET /api/paypal/capture-order': UNCONFIGURED,
+  // Unconfigured, the webhooks refuse before reading anything (signature checks: payments tests).
+  'POST /api/webhooks/mercadopago': UNCONFIGURED,
+  'POST /api/webhooks/paypal': UNCONFIGURED,
+  'POST /api/auth/register': OPEN,
+  'POST /api/auth/login': OPEN,
+  'POST /api/auth/logout': OPEN,
+  'GET /api/auth/me': OPEN,
+  'GET /api/auth/google': NO_GOOGLE,
+  'GET /api/auth/google/callback': REDIRECT,
+  'GET /api/auth/google/pending': OPEN,
+  'POST /api/auth/google/confirm': OPEN,
+  'POST /api/password': OPEN,
+  'POST /api/password/': OPEN,
+  'PUT /api/users/password/:token': OPEN,
+  'GET /api/users': STAFF,
+  'GET /api/users/': STAFF,
+  'GET /api/users/:id': SELF_OR_STAFF,
+  'PUT /api/users/:id': SELF_OR_STAFF,
+  'GET /api/admin/dashboard': STAFF,
+  'GET /api/admin/stats': STAFF,
+  'POST /api/admin/uploads': STAFF,
+  'GET /api/admin/*': STAFF,
+  'POST /api/admin/*': STAFF,
+  'PUT /api/admin/*': STAFF,
+  'PATCH /api/admin/*': STAFF,
+  'DELETE /api/admin/*': STAFF,
+  'OPTIONS /api/admin/*': STAFF,
+  ...Object.fromEntries(
+    Object.entries(ADMIN_RESOURCES).flatMap(([r, verbs]) => verbs.map((v) => [VERB_ROUTE[v](r), STAFF])),
+  ),
+};
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  const userIds: Partial<Record<Actor, string>> = {};
+  let ownerId = '';
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10000' });
+    const make = async (actor: Exclude<Actor, 'anonymous'>, roles: Role[]) => {
+      const [u] = await t.db
+        .insert(users)
+        .values({ name: `Usuario ${actor}`, email: `${actor.toLowerCase()}@example.com`, roles })
+        .returning();
+      userIds[actor] = u!.id;
+      return u!.id;
+    };
+    ownerId = await make('public', ['public']);
+    await make('voluntario', ['voluntario']);
+    await make('other', ['public']);
+    await make('admin', ['admin']);
+    await make('superAdmin', ['superAdmin']);
+  });
+  afterAll(() => t.close());
+
+  // A fresh session per call: one of the routes is logout, which must not end the next case's session.
+  const cookieFor = async (actor: Actor) => {
+    const id = userIds[actor];
+    if (!id) return {};
+    const { token } = await t.app.services.sessions.create(id);
+    return { cookie: `campito_session=${token}` };
+  };
+
+  const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  const apiRoutes = () => {
+    const seen = new Set<string>();
+    for (const { method, url } of t.app.routeTable) {
+      if (!url.startsWith('/api') || !METHODS.includes(method)) continue;
+      seen.add(`${method} ${url}`);
+    }
+    return [...seen].sort();
+  };
+
+  it('declares an expectation for every /api route the server has (and none it lacks)', () => {
+    const routes = apiRoutes();
+    expect(routes.filter((r) => !TABLE[r])).toEqual([]);
+    expect(Object.keys(TABLE).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers every route as declared for every kind of visitor', async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of apiRoutes()) {
+      const rule = TABLE[route];
+      if (!rule) continue;
+      const [method, pattern] = route.split(' ') as [string, string];
+      for (const actor of ACTORS) {
+        // Ids: the `public` user's own id (so `other` is someone else); unknown ids elsewhere.
+        const url = pattern
+          .replace(':id', pattern.startsWith('/api/users/') ? ownerId : randomUUID())
+          .replace(':token', 'token-que-no-existe')
+          .replace('*', 'no-existe');
+        const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: {
+            ...(await cookieFor(actor)),
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(hasBody ? { payload: '{}' } : {}),
+        });
+        cases++;
+        const expected = rule(actor);
+        const ok =
+          expected === 'allowed'
+            ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+            : res.statusCode === expected;
+        if (!ok)
+          failures.push(
+            `${route} as ${actor}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
+          const body = res.json();
+          if (typeof body.error !== 'string')
+            failures.push(`${route} as ${actor}: ${res.statusCode} without a Spanish "error"`);
+        }
+      }
+    }
+    console.log(
+      `authorization matrix: ${cases} cases over ${apiRoutes().length} routes × ${ACTORS.length} visitors`,
+    );
+    expect(failures).toEqual([]);
+  });
+});
