@@ -15,6 +15,7 @@ import { registerOriginCheck } from './modules/security/origin';
 import { registerAdminGate } from './plugins/admin-gate';
 import { registerAnswerCache } from './plugins/answer-cache';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSession } from './plugins/session';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerSecurityHeaders(app, config);
   await registerSession(app);
   registerOriginCheck(app, config.publicUrl, (url) => url.startsWith('/api/webhooks/'));

@@ -28,6 +28,10 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parse
     : { ok: false, errors: collectErrors(result.error) };
 }
 
+/** NUL characters are never text a person typed, and PostgreSQL refuses them in text columns. */
+export const stripNul = (value: string) =>
+  value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+
 /**
  * A FormData as a plain object: repeated names (checkbox groups) become arrays when listed in
  * `arrayFields`; files are left out (uploads are read separately).
@@ -40,8 +44,8 @@ export function formDataToObject(
   for (const name of arrayFields) out[name] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') continue;
-    if (arrayFields.includes(name)) (out[name] as string[]).push(value);
-    else out[name] = value;
+    if (arrayFields.includes(name)) (out[name] as string[]).push(stripNul(value));
+    else out[name] = stripNul(value);
   }
   return { ...out };
 }

@@ -114,6 +114,7 @@ async function webhookRoutes(app: FastifyInstance) {
 
   // PayPal verifies the signature over the exact bytes it sent: keep the body as text here.
   await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
