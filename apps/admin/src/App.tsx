@@ -1,0 +1,52 @@
+import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import adoptions from './adoptions';
+import audit from './audit';
+import contacts from './contacts';
+import contributions from './contributions';
+import { Dashboard } from './dashboard/Dashboard';
+import dogs from './dogs';
+import escolar from './escolar';
+import { i18nProvider } from './i18n/provider';
+import interfaces from './interfaces';
+import { Layout } from './layout/Layout';
+import press from './press';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { StatsPage } from './stats/StatsPage';
+import users from './users';
+import volunteers from './volunteers';
+
+// A wider sidebar: the menu's Spanish labels ("Educación & Conciencia") fit whole.
+const theme = { ...defaultTheme, sidebar: { width: 255, closedWidth: 55 } };
+
+export function App() {
+  return (
+    <Admin
+      title="El Campito · Administración"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={Layout}
+      dashboard={Dashboard}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="dogs" {...dogs} />
+      <Resource name="adoptions" {...adoptions} />
+      <Resource name="volunteers" {...volunteers} />
+      <Resource name="contacts" {...contacts} />
+      <Resource name="contributions" {...contributions} />
+      <Resource name="press" {...press} />
+      <Resource name="escolar" {...escolar} />
+      <Resource name="interfaces" {...interfaces} />
+      <Resource name="users" {...users} />
+      <Resource name="audit" {...audit} />
+      <CustomRoutes>
+        <Route path="/stats" element={<StatsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

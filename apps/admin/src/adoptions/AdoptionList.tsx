@@ -1,0 +1,33 @@
+import { ADMIN_PAGE_SIZE } from '@campito/core';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="nameDog" source="nameDog" />,
+  <TextInput key="name" source="name" />,
+  <NullableBooleanInput key="isPending" source="isPending" alwaysOn />,
+];
+
+export function AdoptionList() {
+  return (
+    <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="nameDog" />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <DateField source="date" locales="es-AR" />
+        <BooleanField source="isPending" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  BooleanField,
+  DateField,
+  EmailField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  UpdateButton,
+  useRecordContext,
+} from 'react-admin';
+
+function HandledButton() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return record.handled ? (
+    <UpdateButton label="Marcar como no atendido" data={{ handled: false }} mutationMode="pessimistic" />
+  ) : (
+    <UpdateButton label="Marcar como atendido" data={{ handled: true }} mutationMode="pessimistic" />
+  );
+}
+
+export function ContactShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <HandledButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <DateField source="createdAt" showTime locales="es-AR" />
+        <TextField source="fullName" />
+        <TextField source="organization" emptyText="—" />
+        <EmailField source="email" />
+        <TextField source="telephone" />
+        <TextField source="asunto" />
+        <TextField source="consulta" sx={{ whiteSpace: 'pre-wrap' }} />
+        <BooleanField source="handled" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

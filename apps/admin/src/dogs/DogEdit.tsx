@@ -1,0 +1,23 @@
+import { Edit, ListButton, TopToolbar } from 'react-admin';
+import { SaveOnlyToolbar } from '../components/toolbars';
+import { ApproveDogButton, DarDeBajaButton } from './DogActions';
+import { DogForm } from './DogForm';
+
+function DogEditActions() {
+  return (
+    <TopToolbar>
+      <ApproveDogButton />
+      <DarDeBajaButton />
+      <ListButton />
+    </TopToolbar>
+  );
+}
+
+export function DogEdit() {
+  // Pessimistic: the server's validation messages show under the fields.
+  return (
+    <Edit mutationMode="pessimistic" actions={<DogEditActions />}>
+      <DogForm toolbar={<SaveOnlyToolbar />} />
+    </Edit>
+  );
+}

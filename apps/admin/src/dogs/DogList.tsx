@@ -1,0 +1,126 @@
+import { ADMIN_PAGE_SIZE, type ImageRef, imageUrl } from '@campito/core';
+import { Stack } from '@mui/material';
+import {
+  BooleanField,
+  BulkExportButton,
+  CreateButton,
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  type RaRecord,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  WrapperField,
+} from 'react-admin';
+import { AGE_CHOICES, GENDER_CHOICES, SIZE_CHOICES } from '../components/choices';
+import { exportCsv } from '../components/csv';
+import { ApproveDogButton, DarDeBajaButton, DogBulkActions } from './DogActions';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nombre" />,
+  <SelectInput key="gender" source="gender" choices={GENDER_CHOICES} />,
+  <SelectInput key="age" source="age" choices={AGE_CHOICES} />,
+  <SelectInput key="size" source="size" choices={SIZE_CHOICES} />,
+  <NullableBooleanInput key="toAdopt" source="toAdopt" />,
+  <NullableBooleanInput key="isSponsored" source="isSponsored" />,
+  <NullableBooleanInput key="isDelete" source="isDelete" />,
+  <NullableBooleanInput key="isPending" source="isPending" />,
+];
+
+const yesNo = (v: unknown) => (v ? 'sí' : 'no');
+
+/** The CSV staff download: the dog as the site shows it, images as addresses. */
+export function exportDogs(records: RaRecord[]) {
+  exportCsv(
+    records,
+    [
+      ['id', (r) => r.id],
+      ['nombre', (r) => r.name],
+      ['sexo', (r) => r.gender],
+      ['edad', (r) => r.age],
+      ['tamaño', (r) => r.size],
+      ['raza', (r) => r.race],
+      ['referencias', (r) => r.references],
+      ['características', (r) => r.features],
+      ['en adopción', (r) => yesNo(r.toAdopt)],
+      ['apadrinado', (r) => yesNo(r.isSponsored)],
+      ['dado de baja', (r) => yesNo(r.isDelete)],
+      ['pendiente', (r) => yesNo(r.isPending)],
+      ['video', (r) => r.video],
+      ['imágenes', (r) => (r.images as ImageRef[]).map((i) => `${window.location.origin}${imageUrl(i)}`)],
+      ['ingresó', (r) => r.createdAt],
+      ['baja', (r) => r.deletedAt],
+    ],
+    'perritos',
+  );
+}
+
+function Thumbnail({ record }: { record: RaRecord }) {
+  const image = (record.images as ImageRef[] | undefined)?.[0];
+  if (!image) return null;
+  return (
+    <img
+      src={imageUrl(image, image.widths[0])}
+      alt={image.alt ?? `Foto de ${record.name}`}
+      style={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 4 }}
+    />
+  );
+}
+
+function DogListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton />
+      <ExportButton exporter={exportDogs} maxResults={1000} />
+    </TopToolbar>
+  );
+}
+
+export function DogList() {
+  return (
+    <List
+      filters={filters}
+      actions={<DogListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={ADMIN_PAGE_SIZE}
+      exporter={exportDogs}
+    >
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={
+          <>
+            <DogBulkActions />
+            <BulkExportButton />
+          </>
+        }
+      >
+        <FunctionField label="Foto" render={(r: RaRecord) => <Thumbnail record={r} />} sortable={false} />
+        <TextField source="name" />
+        <TextField source="gender" />
+        <TextField source="age" />
+        <TextField source="size" />
+        <BooleanField source="toAdopt" />
+        <BooleanField source="isSponsored" />
+        <FunctionField
+          label="resources.dogs.fields.active"
+          sortBy="isDelete"
+          render={(r: RaRecord) =>
+            r.isDelete ? 'De baja' : r.isPending ? 'Pendiente de revisión' : 'Activo'
+          }
+        />
+        <WrapperField label="Acciones">
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            <ApproveDogButton />
+            <DarDeBajaButton />
+          </Stack>
+        </WrapperField>
+      </Datagrid>
+    </List>
+  );
+}

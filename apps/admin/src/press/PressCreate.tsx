@@ -1,0 +1,8 @@
+import { Create } from 'react-admin';
+import { PressForm } from './PressForm';
+
+export const PressCreate = () => (
+  <Create redirect="list">
+    <PressForm />
+  </Create>
+);

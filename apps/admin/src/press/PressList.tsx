@@ -1,0 +1,23 @@
+import { ADMIN_PAGE_SIZE } from '@campito/core';
+import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { PRESS_TYPE_CHOICES } from '../components/choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="media" source="media" />,
+  <SelectInput key="type" source="type" choices={PRESS_TYPE_CHOICES} />,
+  <TextInput key="title" source="title" />,
+];
+
+export function PressList() {
+  return (
+    <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }}>
+      <Datagrid rowClick="edit">
+        <TextField source="media" />
+        <TextField source="type" />
+        <TextField source="title" />
+        <DateField source="date" locales="es-AR" />
+      </Datagrid>
+    </List>
+  );
+}

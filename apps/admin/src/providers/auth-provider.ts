@@ -1,0 +1,71 @@
+// Sign-in lives on the public site (/profile); the panel only reads the server session
+// (GET /api/auth/me) and never stores a token (DESIGN §4.2).
+import type { AuthProvider } from 'react-admin';
+
+export interface Me {
+  _id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  roles: string[];
+}
+
+const site = () => window.location.origin;
+const STAFF = ['admin', 'superAdmin'];
+export const isStaffUser = (me: Me | null) => !!me && me.roles.some((r) => STAFF.includes(r));
+
+let cached: Promise<Me | null> | undefined;
+/** The signed-in user; one request per page load (refreshed when the session is checked again). */
+export function fetchMe(refresh = false): Promise<Me | null> {
+  if (!cached || refresh) {
+    cached = fetch('/api/auth/me', { credentials: 'include', headers: { accept: 'application/json' } })
+      .then(async (res) => (res.ok ? ((await res.json()) as { user: Me | null }).user : null))
+      .catch(() => null);
+  }
+  return cached;
+}
+
+// A signed-in person without the role is sent home without ending their session.
+let keepSession = false;
+
+export const authProvider: AuthProvider = {
+  async login() {
+    window.location.assign(`${site()}/profile`);
+  },
+  async logout() {
+    if (keepSession) {
+      keepSession = false;
+      return `${site()}/`;
+    }
+    await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+    // The public site keeps the profile under this key for its UI (SPEC §4); it goes with the session.
+    window.localStorage.removeItem('user');
+    cached = undefined;
+    return `${site()}/profile`;
+  },
+  async checkAuth() {
+    const me = await fetchMe(true);
+    if (!me) throw { redirectTo: `${site()}/profile`, message: false };
+    if (!isStaffUser(me)) {
+      keepSession = true;
+      throw { redirectTo: `${site()}/`, message: false };
+    }
+  },
+  async checkError(error) {
+    const status = error?.status;
+    if (status === 401) throw { redirectTo: `${site()}/profile`, message: false };
+    // A 403 with field errors is a refused change (roles), not a lost role: the form shows it.
+    if (status === 403 && !error?.body?.errors) {
+      keepSession = true;
+      throw { redirectTo: `${site()}/`, message: false };
+    }
+  },
+  async getIdentity() {
+    const me = await fetchMe();
+    if (!me) throw new Error('Sin sesión');
+    return { id: me._id, fullName: me.name, avatar: me.image ?? undefined };
+  },
+  async getPermissions() {
+    return (await fetchMe())?.roles ?? [];
+  },
+};

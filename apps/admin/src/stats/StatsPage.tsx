@@ -1,0 +1,158 @@
+// Statistics computed by the server from the data (DESIGN §4.10): per month of a chosen year, dogs
+// added, adoptions approved, dogs given "Dar de baja", and contributions per currency; also as a table.
+import {
+  Box,
+  Card,
+  CardContent,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Loading, Title, useNotify } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { httpClient } from '../providers/data-provider';
+
+interface MonthStats {
+  month: number;
+  dogsAdded: number;
+  adoptions: number;
+  removals: number;
+  contributionCount: number;
+  contributions: { ARS: number; USD: number };
+}
+interface YearStats {
+  year: number;
+  years: number[];
+  months: MonthStats[];
+  totals: Omit<MonthStats, 'month'>;
+}
+
+export const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
+const money = (n: number, currency: 'ARS' | 'USD') =>
+  n.toLocaleString('es-AR', { style: 'currency', currency, maximumFractionDigits: 2 });
+
+export function StatsPage() {
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const [stats, setStats] = useState<YearStats | undefined>(undefined);
+  const notify = useNotify();
+
+  useEffect(() => {
+    let live = true;
+    httpClient(`/api/admin/stats${year ? `?year=${year}` : ''}`)
+      .then(({ json }) => live && setStats(json as YearStats))
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [year, notify]);
+
+  if (!stats) return <Loading />;
+  const rows = stats.months.map((m) => ({
+    ...m,
+    name: MONTHS[m.month - 1],
+    ARS: m.contributions.ARS,
+    USD: m.contributions.USD,
+  }));
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Title title="Estadísticas" />
+      <TextField
+        select
+        label="Año"
+        value={stats.year}
+        onChange={(e) => setYear(Number(e.target.value))}
+        sx={{ width: 160 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'stats-year' } } }}
+      >
+        {stats.years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Perros por mes en {stats.year}
+          </Typography>
+          <ResponsiveContainer width="100%" height={300}>
+            <BarChart data={rows}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="name" />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              <Legend />
+              <Bar dataKey="dogsAdded" name="Ingresos" fill="#2e7d32" />
+              <Bar dataKey="adoptions" name="Adopciones" fill="#1565c0" />
+              <Bar dataKey="removals" name="Bajas" fill="#c62828" />
+            </BarChart>
+          </ResponsiveContainer>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Aportes por mes en {stats.year}
+          </Typography>
+          <ResponsiveContainer width="100%" height={300}>
+            <BarChart data={rows}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="name" />
+              <YAxis yAxisId="ars" />
+              <YAxis yAxisId="usd" orientation="right" />
+              <Tooltip />
+              <Legend />
+              <Bar yAxisId="ars" dataKey="ARS" name="Pesos" fill="#6a1b9a" />
+              <Bar yAxisId="usd" dataKey="USD" name="Dólares" fill="#ef6c00" />
+            </BarChart>
+          </ResponsiveContainer>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Table size="small" aria-label={`Estadísticas de ${stats.year}`} data-testid="stats-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>Mes</TableCell>
+                <TableCell align="right">Ingresos</TableCell>
+                <TableCell align="right">Adopciones</TableCell>
+                <TableCell align="right">Bajas</TableCell>
+                <TableCell align="right">Aportes</TableCell>
+                <TableCell align="right">Pesos</TableCell>
+                <TableCell align="right">Dólares</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {stats.months.map((m) => (
+                <TableRow key={m.month}>
+                  <TableCell>{MONTHS[m.month - 1]}</TableCell>
+                  <TableCell align="right">{m.dogsAdded}</TableCell>
+                  <TableCell align="right">{m.adoptions}</TableCell>
+                  <TableCell align="right">{m.removals}</TableCell>
+                  <TableCell align="right">{m.contributionCount}</TableCell>
+                  <TableCell align="right">{money(m.contributions.ARS, 'ARS')}</TableCell>
+                  <TableCell align="right">{money(m.contributions.USD, 'USD')}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                <TableCell align="right">{stats.totals.dogsAdded}</TableCell>
+                <TableCell align="right">{stats.totals.adoptions}</TableCell>
+                <TableCell align="right">{stats.totals.removals}</TableCell>
+                <TableCell align="right">{stats.totals.contributionCount}</TableCell>
+                <TableCell align="right">{money(stats.totals.contributions.ARS, 'ARS')}</TableCell>
+                <TableCell align="right">{money(stats.totals.contributions.USD, 'USD')}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

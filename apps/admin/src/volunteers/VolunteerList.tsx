@@ -1,0 +1,43 @@
+import { ADMIN_PAGE_SIZE } from '@campito/core';
+import {
+  BooleanField,
+  BulkUpdateButton,
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { CARPOOLING_CHOICES, MODALITY_CHOICES } from '../components/choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="name" source="name" />,
+  <NullableBooleanInput key="isPending" source="isPending" alwaysOn />,
+  <SelectInput key="modality" source="modality" choices={MODALITY_CHOICES} />,
+  <SelectInput key="carpooling" source="carpooling" choices={CARPOOLING_CHOICES} />,
+];
+
+export function VolunteerList() {
+  return (
+    <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }}>
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={
+          <BulkUpdateButton label="Aprobar" data={{ isPending: false }} mutationMode="pessimistic" />
+        }
+      >
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="area" />
+        <TextField source="modality" />
+        <DateField source="date" locales="es-AR" />
+        <BooleanField source="isPending" />
+      </Datagrid>
+    </List>
+  );
+}

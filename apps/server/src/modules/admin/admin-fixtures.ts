@@ -1,0 +1,421 @@
+// Test data for the admin API: a few rows per resource with lower-case ASCII texts (so every
+// collation sorts them alike), and signed-in people of each role. Used by the admin tests only.
+import { INTERFACE_ID, type Role } from '@campito/core';
+import {
+  adoptionRequests,
+  contactMessages,
+  contributions,
+  type Db,
+  dogs,
+  interfaces,
+  posts,
+  pressNotes,
+  users,
+  volunteers,
+} from '@campito/db';
+import type { Services } from '../../services';
+
+export type Persona = 'anonymous' | 'public' | 'voluntario' | 'admin' | 'superAdmin';
+export const PERSONAS: readonly Persona[] = ['anonymous', 'public', 'voluntario', 'admin', 'superAdmin'];
+
+export interface SignedIn {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** Inserts a user with these roles and opens a session for it (cookie for app.inject()). */
+export async function signIn(db: Db, services: Services, roles: Role[], email: string): Promise<SignedIn> {
+  const [user] = await db
+    .insert(users)
+    .values({ name: `persona ${email.split('@')[0]}`, email, roles })
+    .returning();
+  const { token } = await services.sessions.create(user!.id);
+  return { id: user!.id, email, cookie: `campito_session=${token}` };
+}
+
+export async function signInEveryone(db: Db, services: Services) {
+  return {
+    public: await signIn(db, services, ['public'], 'publico@example.com'),
+    voluntario: await signIn(db, services, ['public', 'voluntario'], 'voluntario@example.com'),
+    admin: await signIn(db, services, ['admin'], 'admin@example.com'),
+    superAdmin: await signIn(db, services, ['superAdmin'], 'super@example.com'),
+  };
+}
+
+const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n * 20, 15));
+const image = (key: string) => ({ key, width: 1280, height: 960, widths: [320, 640, 1280] });
+
+const adoptionAnswers = {
+  email: 'familia@example.com',
+  phone: '1155550123',
+  birthday: '1988-04-12',
+  area: 'lanus',
+  location: 'calle falsa 123',
+  people: 3,
+  accordance: 'si',
+  vaccinated: 'si',
+  description: 'somos una familia',
+  otherAnimals: 'no',
+  expatiate: 'no tenemos',
+  castrated: 'si',
+  reason: 'queremos adoptar',
+  events: 'paciencia',
+  holidays: 'viaja con nosotros',
+  babies: 'sigue con nosotros',
+  allergies: 'ninguna',
+  items: ['otros'],
+  home: ['casa'],
+  freshAir: ['patio'],
+  status: 'propietario',
+  authorization: 'si',
+  sleep: 'adentro',
+  loneliness: 'poco',
+  walk: 'dos veces',
+  moving: 'se muda con nosotros',
+  adaptation: 'si',
+  sterilization: 'si',
+};
+
+const volunteerAnswers = {
+  phone: '1144443333',
+  birthday: '1995-09-30',
+  profession: 'docente',
+  interest: 'pasear perros',
+  availability: 6,
+  days: ['sabado'],
+  clarification: 'mananas',
+  description: 'tuve perros',
+  purpose: 'ayudar',
+  vehicle: 'auto',
+};
+
+/** Rows for every resource; returns what was inserted, by resource. */
+export async function insertAdminFixtures(db: Db) {
+  const dogRows = await db
+    .insert(dogs)
+    .values([
+      {
+        name: 'alma',
+        gender: 'hembra',
+        age: 'cachorro',
+        size: 'chico',
+        race: 'mestizo',
+        references: ['juguetona'],
+        features: 'muy buena',
+        images: [image('a1'), image('a2')],
+        createdAt: day(0),
+      },
+      {
+        name: 'bruno',
+        gender: 'macho',
+        age: 'adulto',
+        size: 'grande',
+        race: 'ovejero',
+        references: ['tranquilo'],
+        features: 'grandote',
+        isSponsored: true,
+        createdAt: day(1),
+      },
+      {
+        name: 'chispa',
+        gender: 'hembra',
+        age: 'viejito',
+        size: 'mediano',
+        race: 'caniche',
+        references: ['mimosa'],
+        features: 'abuela',
+        toAdopt: false,
+        createdAt: day(2),
+      },
+      {
+        name: 'dora',
+        gender: 'hembra',
+        age: 'adulto jóven',
+        size: 'grande',
+        race: 'mestizo',
+        references: ['activa'],
+        features: 'corre',
+        isDelete: true,
+        deletedAt: day(5),
+        createdAt: day(3),
+      },
+      {
+        name: 'eco',
+        gender: 'macho',
+        age: 'cachorro',
+        size: 'mediano',
+        race: 'beagle',
+        references: ['curioso'],
+        features: 'huele todo',
+        isPending: true,
+        createdAt: day(4),
+      },
+      {
+        name: 'fito',
+        gender: 'macho',
+        age: 'viejito',
+        size: 'chico',
+        race: 'mestizo',
+        references: ['dormilon'],
+        features: 'duerme',
+        isSponsored: true,
+        video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        createdAt: day(5),
+      },
+    ])
+    .returning();
+  const press = await db
+    .insert(pressNotes)
+    .values([
+      {
+        media: 'clarin',
+        type: 'Prensa Gráfica',
+        date: '2023-05-01',
+        title: 'rescate',
+        link: 'https://example.com/a',
+        description: 'nota larga',
+      },
+      { media: 'telefe', type: 'Televisión / Audiovisual', date: '2022-03-10', title: 'visita al campito' },
+      { media: 'radio diez', type: 'Radio / Audio', date: '2024-01-20', title: 'entrevista' },
+      { media: 'artista', type: 'Artistas Amigos', date: '2021-11-02', title: null },
+      { media: 'pagina doce', type: 'Prensa Gráfica', date: '2024-07-15', title: 'adopciones record' },
+    ])
+    .returning();
+  const postRows = await db
+    .insert(posts)
+    .values([
+      { category: 'escolar', date: '2023-04-01', title: 'escuela uno', description: 'visita escolar' },
+      { category: 'talleres', date: '2023-06-01', title: 'taller de cuidado' },
+      { category: 'charlas', date: '2022-09-01', title: 'charla de tenencia' },
+      { category: 'capacitaciones', date: '2024-02-01', title: 'capacitacion docente' },
+      { category: 'escolar', date: '2024-05-01', title: null },
+    ])
+    .returning();
+  const contributionRows = await db
+    .insert(contributions)
+    .values([
+      {
+        name: 'ana',
+        email: 'ana@example.com',
+        type: 'donación',
+        method: 'mercadopago',
+        total: 1500,
+        currency: 'ARS',
+        date: new Date('2024-01-10T15:00:00Z'),
+        detail: 'alimento',
+      },
+      {
+        name: 'beto',
+        email: 'beto@example.com',
+        type: 'padrinazgo',
+        method: 'paypal',
+        total: 25,
+        currency: 'USD',
+        date: new Date('2024-02-01T02:00:00Z'),
+        dogId: dogRows[1]!.id,
+        dogName: 'bruno',
+      },
+      {
+        name: 'carla',
+        email: 'carla@example.com',
+        type: 'sponsoreo',
+        method: 'donaronline',
+        total: 3000,
+        currency: 'ARS',
+        date: new Date('2024-03-05T15:00:00Z'),
+        dogId: dogRows[5]!.id,
+        dogName: 'fito',
+      },
+      {
+        name: null,
+        email: 'dani@example.com',
+        type: 'donación',
+        method: 'cafecito',
+        total: 700,
+        currency: 'ARS',
+        date: new Date('2023-12-31T23:30:00Z'),
+      },
+      {
+        name: 'eva',
+        email: 'eva@example.com',
+        type: 'donación',
+        method: 'otro',
+        total: 10,
+        currency: 'USD',
+        date: new Date('2024-04-01T15:00:00Z'),
+        status: 'pending',
+      },
+      {
+        name: 'fede',
+        email: 'fede@example.com',
+        type: 'donación',
+        method: 'mercadopago',
+        total: 200,
+        currency: 'ARS',
+        date: new Date('2024-04-20T15:00:00Z'),
+        status: 'failed',
+      },
+    ])
+    .returning();
+  const volunteerRows = await db
+    .insert(volunteers)
+    .values([
+      {
+        ...volunteerAnswers,
+        name: 'gabi',
+        email: 'gabi@example.com',
+        area: 'quilmes',
+        modality: 'presencial',
+        carpooling: 'si',
+        date: day(0),
+      },
+      {
+        ...volunteerAnswers,
+        name: 'hugo',
+        email: 'hugo@example.com',
+        area: 'lanus',
+        modality: 'virtual',
+        carpooling: 'no',
+        isPending: false,
+        date: day(1),
+      },
+      {
+        ...volunteerAnswers,
+        name: 'ines',
+        email: 'ines@example.com',
+        area: 'adrogue',
+        modality: 'hibrido',
+        carpooling: 'tal vez',
+        date: day(2),
+      },
+      {
+        ...volunteerAnswers,
+        name: 'juan',
+        email: 'juan@example.com',
+        area: 'quilmes',
+        modality: 'presencial',
+        carpooling: 'no',
+        isPending: false,
+        date: day(3),
+      },
+      {
+        ...volunteerAnswers,
+        name: 'kiara',
+        email: 'kiara@example.com',
+        area: 'banfield',
+        modality: 'virtual',
+        carpooling: 'si',
+        isDelete: true,
+        date: day(4),
+      },
+    ])
+    .returning();
+  const adoptionRows = await db
+    .insert(adoptionRequests)
+    .values([
+      {
+        ...adoptionAnswers,
+        nameDog: 'alma',
+        dogId: dogRows[0]!.id,
+        name: 'lara',
+        email: 'lara@example.com',
+        date: day(0),
+      },
+      {
+        ...adoptionAnswers,
+        nameDog: 'bruno',
+        dogId: dogRows[1]!.id,
+        name: 'mario',
+        email: 'mario@example.com',
+        date: day(1),
+      },
+      {
+        ...adoptionAnswers,
+        nameDog: 'chispa',
+        dogId: dogRows[2]!.id,
+        name: 'nora',
+        isPending: false,
+        approvedAt: day(3),
+        date: day(2),
+      },
+      {
+        ...adoptionAnswers,
+        nameDog: 'fito',
+        dogId: null,
+        name: 'oscar',
+        email: 'oscar@example.com',
+        date: day(3),
+      },
+      {
+        ...adoptionAnswers,
+        nameDog: 'alma',
+        dogId: dogRows[0]!.id,
+        name: 'pia',
+        email: 'pia@example.com',
+        isDelete: true,
+        date: day(4),
+      },
+    ])
+    .returning();
+  const contactRows = await db
+    .insert(contactMessages)
+    .values([
+      {
+        fullName: 'quique',
+        email: 'quique@example.com',
+        telephone: '1122223333',
+        asunto: 'consulta',
+        consulta: 'como visito',
+        createdAt: day(0),
+      },
+      {
+        fullName: 'rosa',
+        email: 'rosa@example.com',
+        telephone: '1122223333',
+        asunto: 'adopciones',
+        consulta: 'quiero adoptar',
+        organization: 'escuela',
+        createdAt: day(1),
+      },
+      {
+        fullName: 'sol',
+        email: 'sol@example.com',
+        telephone: '1122223333',
+        asunto: 'donaciones',
+        consulta: 'transferencia',
+        handled: true,
+        createdAt: day(2),
+      },
+      {
+        fullName: 'tito',
+        email: 'tito@example.com',
+        telephone: '1122223333',
+        asunto: 'reclamo',
+        consulta: 'no me respondieron',
+        createdAt: day(3),
+      },
+    ])
+    .returning();
+  const [site] = await db
+    .insert(interfaces)
+    .values({
+      id: INTERFACE_ID,
+      visitasText: 'visitas suspendidas',
+      colaboraText: 'colabora',
+      slider: [image('s1')],
+    })
+    .returning();
+  return {
+    dogs: dogRows,
+    press,
+    escolar: postRows,
+    contributions: contributionRows,
+    volunteers: volunteerRows,
+    adoptions: adoptionRows,
+    contacts: contactRows,
+    interfaces: [site!],
+  };
+}
+
+export type AdminFixtures = Awaited<ReturnType<typeof insertAdminFixtures>>;

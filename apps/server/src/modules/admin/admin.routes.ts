@@ -1,0 +1,151 @@
+// /api/admin: the ra-data-simple-rest protocol for every resource, plus statistics, the dashboard and
+// image uploads. Every route (even an unknown path) needs a session with role admin or superAdmin
+// (DESIGN §4.1): 401 without a session, 403 with another role, checked before anything else runs.
+import { imageUrl } from '@campito/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { processUploads, readMultipart, registerUploads } from '../../media/uploads';
+import { requireStaff } from '../auth/guards';
+import { escolarResource, interfacesResource, pressResource } from './content.resources';
+import { createAdminCrud } from './crud';
+import { dogsResource } from './dogs.resource';
+import { contentRange, listQuerySchema, parseListQuery } from './protocol';
+import { auditResource, contributionsResource } from './records.resources';
+import { adoptionsResource, contactsResource, volunteersResource } from './requests.resources';
+import type { ResourceDef } from './resource';
+import { computeYearStats, currentYear, dashboard } from './stats.service';
+import { usersResource } from './users.resource';
+
+export const ADMIN_RESOURCES: readonly ResourceDef[] = [
+  dogsResource,
+  usersResource,
+  pressResource,
+  contributionsResource,
+  volunteersResource,
+  adoptionsResource,
+  escolarResource,
+  interfacesResource,
+  contactsResource,
+  auditResource,
+];
+
+/** Images one upload request may carry (the admin sends them one by one). */
+export const ADMIN_UPLOAD_MAX_FILES = 10;
+export const ADMIN_UPLOAD_FIELD = 'file';
+
+const IdParams = z.object({ id: z.string().max(100) });
+const NOT_ALLOWED = 'Esta acción no está disponible para este recurso.';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  app.addHook('onSend', async (_request, reply) => {
+    // Private data: never kept by a browser or proxy cache.
+    reply.header('cache-control', 'no-store');
+  });
+  await registerUploads(app);
+  const crud = createAdminCrud(app.deps, app.services);
+  const tags = ['admin'];
+
+  for (const def of ADMIN_RESOURCES) {
+    const base = `/${def.name}`;
+    app.get(
+      base,
+      {
+        schema: { tags, summary: `Lista de ${def.name} (sort, range, filter)`, querystring: listQuerySchema },
+      },
+      async (request, reply) => {
+        await def.ensure?.(app.deps.db);
+        const result = await crud.list(def, parseListQuery(request.query));
+        reply.header(
+          'content-range',
+          contentRange(def.name, result.start, result.records.length, result.total),
+        );
+        reply.header('access-control-expose-headers', 'Content-Range');
+        return result.records;
+      },
+    );
+    app.get(
+      `${base}/:id`,
+      { schema: { tags, summary: `Un registro de ${def.name}`, params: IdParams } },
+      async (request) => {
+        await def.ensure?.(app.deps.db);
+        return crud.getOne(def, request.params.id);
+      },
+    );
+    if (def.create) {
+      app.post(base, { schema: { tags, summary: `Crear en ${def.name}` } }, async (request, reply) => {
+        const created = await crud.create(def, request.body, request.user!);
+        return reply.status(201).send(created);
+      });
+    }
+    if (def.update) {
+      app.put(
+        `${base}/:id`,
+        { schema: { tags, summary: `Modificar en ${def.name}`, params: IdParams } },
+        async (request) => {
+          await def.ensure?.(app.deps.db);
+          return crud.update(def, request.params.id, request.body, request.user!);
+        },
+      );
+    }
+    if (def.remove) {
+      const summary =
+        def.remove.mode === 'soft' ? `Dar de baja en ${def.name} (isDelete)` : `Borrar en ${def.name}`;
+      app.delete(`${base}/:id`, { schema: { tags, summary, params: IdParams } }, async (request) =>
+        crud.remove(def, request.params.id, request.user!),
+      );
+    }
+  }
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Estadísticas por mes de un año (perros ingresados, adopciones, bajas, aportes)',
+        querystring: z.object({
+          year: z.coerce.number({ error: 'El año no es válido.' }).int().min(2000).max(2100).optional(),
+        }),
+      },
+    },
+    async (request) => computeYearStats(app.deps.db, request.query.year ?? currentYear()),
+  );
+
+  app.get('/dashboard', { schema: { tags, summary: 'Lo que espera revisión' } }, async () =>
+    dashboard(app.deps.db),
+  );
+
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        tags,
+        summary: 'Subir imágenes (multipart, campo «file»): las procesa y devuelve sus referencias',
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, {
+        field: ADMIN_UPLOAD_FIELD,
+        maxFiles: ADMIN_UPLOAD_MAX_FILES,
+      });
+      const alt = typeof form.fields.alt === 'string' ? form.fields.alt.slice(0, 300) : undefined;
+      const images = await processUploads(form.files, app.deps.storage, {
+        field: ADMIN_UPLOAD_FIELD,
+        alt: () => alt || undefined,
+      });
+      if (images.length === 0) {
+        const message = 'Elegí al menos una imagen.';
+        return reply.status(400).send({ error: message, errors: { [ADMIN_UPLOAD_FIELD]: message } });
+      }
+      return reply.status(201).send({ images: images.map((image) => ({ ...image, url: imageUrl(image) })) });
+    },
+  );
+
+  // Unknown paths and methods answer here, behind the same guard: nothing about the API leaks to strangers.
+  app.all('/*', { schema: { hide: true } }, async (request, reply) => {
+    const segment = request.url.split('?')[0]!.split('/')[3];
+    if (ADMIN_RESOURCES.some((def) => def.name === segment))
+      return reply.status(405).send({ error: NOT_ALLOWED });
+    return reply.status(404).send({ error: 'No encontramos lo que buscás.' });
+  });
+};

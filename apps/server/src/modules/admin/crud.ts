@@ -1,0 +1,162 @@
+// The generic engine behind every admin resource: list / get / create / update / delete over a
+// ResourceDef, with validation by the shared zod schemas, allow-listed bodies, domain rules and the
+// audit log written in the same transaction as the change.
+import { parseWith } from '@campito/core';
+import type { DbOrTx } from '@campito/db';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ServiceDeps } from '../../context';
+import { HttpError } from '../../plugins/errors';
+import type { Services } from '../../services';
+import type { SessionUser } from '../auth/session.service';
+import { type AuditAction, comparable, diffRecords, writeAudit } from './audit';
+import { type ListQuery, MAX_RANGE, PROTOCOL_MSG } from './protocol';
+import { compileFilter, isUuid, type ResourceDef, type Row, type WriteContext } from './resource';
+
+export const CRUD_MSG = {
+  notFound: 'No encontramos ese registro.',
+  invalid: 'Revisá los datos marcados.',
+  body: 'El cuerpo del pedido debe ser un objeto JSON.',
+} as const;
+
+type Tx = DbOrTx;
+
+export function createAdminCrud(deps: ServiceDeps, services: Services) {
+  const { db } = deps;
+  const record = (def: ResourceDef, row: Row): Row => (def.toRecord ? def.toRecord(row) : row);
+
+  async function findRow(tx: Tx, def: ResourceDef, id: string, lock = false): Promise<Row> {
+    if (!isUuid(id)) throw new HttpError(404, CRUD_MSG.notFound);
+    const query = tx.select().from(def.table).where(eq(def.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw new HttpError(404, CRUD_MSG.notFound);
+    return row as Row;
+  }
+
+  function validate(schema: NonNullable<ResourceDef['create']>['schema'], body: unknown): Row {
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw new HttpError(400, CRUD_MSG.body);
+    const parsed = parseWith(schema, body);
+    if (!parsed.ok) throw new HttpError(400, CRUD_MSG.invalid, parsed.errors);
+    return parsed.data as Row;
+  }
+
+  /** Runs `work` in a transaction with a write context; tasks queued with afterCommit run after COMMIT. */
+  async function inTransaction<T>(actor: SessionUser, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
+    const tasks: (() => Promise<void>)[] = [];
+    const result = await db.transaction(async (tx) => {
+      const ctx: WriteContext = {
+        tx,
+        actor,
+        deps,
+        services,
+        afterCommit: (task) => tasks.push(task),
+        audit: async ({ action, resource, recordId, before, after }) => {
+          const changes = diffRecords(before, after);
+          if (Object.keys(changes).length > 0)
+            await writeAudit(tx, actor, { action, resource, recordId, changes });
+        },
+      };
+      return work(ctx);
+    });
+    for (const task of tasks) await task();
+    return result;
+  }
+
+  async function applyUpdate(
+    def: ResourceDef,
+    id: string,
+    data: Row,
+    ctx: WriteContext,
+    action: AuditAction,
+  ): Promise<Row> {
+    const update = def.update!;
+    const before = await findRow(ctx.tx, def, id, true);
+    // Only what differs is written (react-admin's edit form sends the whole record back).
+    const changes: Row = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (value === undefined) continue;
+      if (JSON.stringify(comparable(value)) !== JSON.stringify(comparable(before[key] ?? null)))
+        changes[key] = value;
+    }
+    const values = update.prepare ? await update.prepare(changes, before, ctx) : changes;
+    if (Object.keys(values).length === 0) return before;
+    const [after] = (await ctx.tx.update(def.table).set(values).where(eq(def.id, id)).returning()) as Row[];
+    await update.after?.(before, after!, ctx);
+    const diff = diffRecords(before, after!, def.redact);
+    if (Object.keys(diff).length > 0)
+      await writeAudit(ctx.tx, ctx.actor, { action, resource: def.name, recordId: id, changes: diff });
+    return after!;
+  }
+
+  return {
+    async list(def: ResourceDef, query: ListQuery) {
+      const where = compileFilter(def, query.filter);
+      const sort = query.sort ?? def.defaultSort;
+      const column = sort.field === 'id' ? def.id : def.sort[sort.field];
+      if (!column) throw new HttpError(400, PROTOCOL_MSG.sortField(sort.field));
+      const start = query.range?.start ?? 0;
+      const size = query.range ? query.range.end - query.range.start + 1 : MAX_RANGE;
+      const rows = (await db
+        .select()
+        .from(def.table as PgTable)
+        .where(where)
+        // The id breaks ties, so pages never overlap or skip rows.
+        .orderBy(sort.order === 'ASC' ? asc(column) : desc(column), asc(def.id))
+        .limit(size)
+        .offset(start)) as Row[];
+      const [total] = await db.select({ n: count() }).from(def.table).where(where);
+      return { records: rows.map((r) => record(def, r)), start, total: total?.n ?? 0 };
+    },
+
+    async getOne(def: ResourceDef, id: string): Promise<Row> {
+      return record(def, await findRow(db, def, id));
+    },
+
+    async create(def: ResourceDef, body: unknown, actor: SessionUser): Promise<Row> {
+      const create = def.create!;
+      const data = validate(create.schema, body);
+      return inTransaction(actor, async (ctx) => {
+        const values = create.prepare ? await create.prepare(data, ctx) : data;
+        const [row] = (await ctx.tx.insert(def.table).values(values).returning()) as Row[];
+        const recordId = String(row!.id);
+        await writeAudit(ctx.tx, actor, {
+          action: 'create',
+          resource: def.name,
+          recordId,
+          changes: diffRecords(null, row!, def.redact),
+        });
+        return record(def, row!);
+      });
+    },
+
+    async update(def: ResourceDef, id: string, body: unknown, actor: SessionUser): Promise<Row> {
+      const data = validate(def.update!.schema, body);
+      return record(def, await inTransaction(actor, (ctx) => applyUpdate(def, id, data, ctx, 'update')));
+    },
+
+    /** Soft resources keep the row (SPEC §4: isDelete); press notes and posts are deleted. */
+    async remove(def: ResourceDef, id: string, actor: SessionUser): Promise<Row> {
+      const remove = def.remove!;
+      if (remove.mode === 'soft') {
+        return record(
+          def,
+          await inTransaction(actor, (ctx) => applyUpdate(def, id, remove.set, ctx, 'delete')),
+        );
+      }
+      return inTransaction(actor, async (ctx) => {
+        const before = await findRow(ctx.tx, def, id, true);
+        await ctx.tx.delete(def.table).where(eq(def.id, id));
+        await writeAudit(ctx.tx, actor, {
+          action: 'delete',
+          resource: def.name,
+          recordId: id,
+          changes: diffRecords(before, null, def.redact),
+        });
+        return record(def, before);
+      });
+    },
+  };
+}
+
+export type AdminCrud = ReturnType<typeof createAdminCrud>;

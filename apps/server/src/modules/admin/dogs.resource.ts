@@ -1,0 +1,55 @@
+// Dogs in the admin: every dog (active, given "Dar de baja", awaiting review), the same create/update
+// rules as ./dog in core, and "Dar de baja" as a soft delete that records when (statistics).
+import { adminDogCreateSchema, adminDogUpdateSchema, DOG_AGES, DOG_GENDERS, DOG_SIZES } from '@campito/core';
+import { dogs } from '@campito/db';
+import { z } from 'zod';
+import type { ResourceDef, Row } from './resource';
+
+const dogUpdateSchema = adminDogUpdateSchema.extend({ isDelete: z.boolean().optional() });
+
+/** isDelete and deletedAt move together: "Dar de baja" stamps the moment, its undo clears it. */
+function stampRemoval(changes: Row): Row {
+  if (changes.isDelete === true) return { ...changes, deletedAt: new Date() };
+  if (changes.isDelete === false) return { ...changes, deletedAt: null };
+  return changes;
+}
+
+export const dogsResource: ResourceDef = {
+  name: 'dogs',
+  table: dogs,
+  id: dogs.id,
+  sort: {
+    name: dogs.name,
+    gender: dogs.gender,
+    age: dogs.age,
+    size: dogs.size,
+    race: dogs.race,
+    toAdopt: dogs.toAdopt,
+    isSponsored: dogs.isSponsored,
+    isDelete: dogs.isDelete,
+    isPending: dogs.isPending,
+    createdAt: dogs.createdAt,
+    deletedAt: dogs.deletedAt,
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: {
+    name: { kind: 'contains', column: dogs.name },
+    gender: { kind: 'eq', column: dogs.gender, values: DOG_GENDERS },
+    age: { kind: 'eq', column: dogs.age, values: DOG_AGES },
+    size: { kind: 'eq', column: dogs.size, values: DOG_SIZES },
+    toAdopt: { kind: 'bool', column: dogs.toAdopt },
+    isSponsored: { kind: 'bool', column: dogs.isSponsored },
+    isDelete: { kind: 'bool', column: dogs.isDelete },
+    isPending: { kind: 'bool', column: dogs.isPending },
+  },
+  search: [dogs.name, dogs.race],
+  create: {
+    schema: adminDogCreateSchema,
+    prepare: async (data) => ({ ...data, video: data.video ?? null }),
+  },
+  update: {
+    schema: dogUpdateSchema,
+    prepare: async (changes) => stampRemoval(changes),
+  },
+  remove: { mode: 'soft', set: { isDelete: true } },
+};

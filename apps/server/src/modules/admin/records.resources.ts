@@ -1,0 +1,98 @@
+// Contributions (recorded by hand: create and show only; payments record themselves) and the audit
+// log (read only).
+import {
+  ADMIN_MSG,
+  adminContributionSchema,
+  CONTRIBUTION_METHODS,
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_TYPES,
+  CURRENCIES,
+} from '@campito/core';
+import { auditLog, contributions, dogs } from '@campito/db';
+import { eq } from 'drizzle-orm';
+import { HttpError } from '../../plugins/errors';
+import type { ResourceDef, Row, WriteContext } from './resource';
+
+async function prepareContribution(data: Row, ctx: WriteContext): Promise<Row> {
+  let dogName: string | null = null;
+  if (data.dogId) {
+    const [dog] = await ctx.tx
+      .select({ name: dogs.name })
+      .from(dogs)
+      .where(eq(dogs.id, data.dogId as string));
+    if (!dog) throw new HttpError(400, ADMIN_MSG.dogNotFound, { dogId: ADMIN_MSG.dogNotFound });
+    dogName = dog.name;
+  }
+  return {
+    ...data,
+    dogName,
+    // The day as staff typed it, at noon in Argentina, so it lands in that month in every time zone.
+    date: new Date(`${data.date as string}T12:00:00-03:00`),
+    currency: data.currency ?? (data.method === 'paypal' ? 'USD' : 'ARS'),
+    status: 'paid',
+  };
+}
+
+export const contributionsResource: ResourceDef = {
+  name: 'contributions',
+  table: contributions,
+  id: contributions.id,
+  sort: {
+    date: contributions.date,
+    type: contributions.type,
+    method: contributions.method,
+    total: contributions.total,
+    currency: contributions.currency,
+    name: contributions.name,
+    email: contributions.email,
+    dogName: contributions.dogName,
+    status: contributions.status,
+  },
+  defaultSort: { field: 'date', order: 'DESC' },
+  filters: {
+    type: { kind: 'eq', column: contributions.type, values: CONTRIBUTION_TYPES },
+    method: { kind: 'eq', column: contributions.method, values: CONTRIBUTION_METHODS },
+    currency: { kind: 'eq', column: contributions.currency, values: CURRENCIES },
+    status: { kind: 'eq', column: contributions.status, values: CONTRIBUTION_STATUSES },
+    date_gte: { kind: 'since', column: contributions.date },
+    date_lte: { kind: 'until', column: contributions.date },
+    dogId: { kind: 'eq', column: contributions.dogId, uuid: true },
+    dogName: { kind: 'contains', column: contributions.dogName },
+    email: { kind: 'contains', column: contributions.email },
+  },
+  search: [contributions.name, contributions.email, contributions.dogName, contributions.detail],
+  create: { schema: adminContributionSchema, prepare: prepareContribution },
+};
+
+export const ADMIN_RESOURCE_NAMES = [
+  'dogs',
+  'users',
+  'press',
+  'contributions',
+  'volunteers',
+  'adoptions',
+  'escolar',
+  'interfaces',
+  'contacts',
+] as const;
+
+export const auditResource: ResourceDef = {
+  name: 'audit',
+  table: auditLog,
+  id: auditLog.id,
+  sort: {
+    createdAt: auditLog.createdAt,
+    resource: auditLog.resource,
+    action: auditLog.action,
+    actorEmail: auditLog.actorEmail,
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: {
+    resource: { kind: 'eq', column: auditLog.resource, values: ADMIN_RESOURCE_NAMES },
+    action: { kind: 'eq', column: auditLog.action, values: ['create', 'update', 'delete'] },
+    recordId: { kind: 'eq', column: auditLog.recordId },
+    actorId: { kind: 'eq', column: auditLog.actorId, uuid: true },
+    actorEmail: { kind: 'contains', column: auditLog.actorEmail },
+  },
+  search: [auditLog.actorEmail, auditLog.resource, auditLog.recordId],
+};

@@ -1,0 +1,170 @@
+// One declarative definition per admin resource: which table, what may be sorted, filtered and
+// written, how rows become records, and the domain rules that ride on writes. crud.ts runs them all.
+import type { DbOrTx } from '@campito/db';
+import { and, arrayContains, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ServiceDeps } from '../../context';
+import { HttpError } from '../../plugins/errors';
+import type { Services } from '../../services';
+import type { SessionUser } from '../auth/session.service';
+import { PROTOCOL_MSG } from './protocol';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * How a filter key compiles to SQL.
+ * - eq: equality (an array means "any of"); `values` allow-lists an enumeration.
+ * - bool: true/false.
+ * - contains: case-insensitive substring.
+ * - arrayHas: a text[] column holds the value (roles).
+ * - since / until: a day "YYYY-MM-DD" in Argentina, inclusive, on a timestamp column.
+ */
+export type FilterDef =
+  | { kind: 'eq'; column: AnyPgColumn; values?: readonly string[]; uuid?: boolean }
+  | { kind: 'bool' | 'contains' | 'since' | 'until'; column: AnyPgColumn }
+  | { kind: 'arrayHas'; column: AnyPgColumn; values: readonly string[] };
+
+export interface WriteContext {
+  tx: DbOrTx;
+  actor: SessionUser;
+  deps: ServiceDeps;
+  services: Services;
+  /** Work to run once the transaction committed (ending sessions, waking workers). */
+  afterCommit: (task: () => Promise<void>) => void;
+  /** Writes an extra audit entry (a rule that changed another resource). */
+  audit: (entry: {
+    action: 'create' | 'update' | 'delete';
+    resource: string;
+    recordId: string;
+    before: Row | null;
+    after: Row | null;
+  }) => Promise<void>;
+}
+
+export interface ResourceDef {
+  /** The URL segment: /api/admin/{name}. */
+  name: string;
+  table: PgTable;
+  id: AnyPgColumn;
+  /** Sortable fields (besides `id`). */
+  sort: Record<string, AnyPgColumn>;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Filterable fields (besides `id` and `q`). */
+  filters: Record<string, FilterDef>;
+  /** Columns the free-text `q` searches. */
+  search: AnyPgColumn[];
+  /** Soft-deleted rows are left out of lists unless the filter names this field (e.g. isDelete). */
+  hideDeleted?: { field: string; column: AnyPgColumn };
+  /** Row → what the API answers (`id` included); leaves secrets out. */
+  toRecord?: (row: Row) => Row;
+  /** Fields never written to the audit log as values. */
+  redact?: readonly string[];
+  create?: {
+    schema: z.ZodType;
+    /** Validated data → the row to insert (defaults, hashing, lookups, authorization). */
+    prepare?: (data: Row, ctx: WriteContext) => Promise<Row>;
+  };
+  update?: {
+    schema: z.ZodType;
+    /** The changed fields (only those that differ) → what to write; may add derived fields or refuse. */
+    prepare?: (changes: Row, before: Row, ctx: WriteContext) => Promise<Row>;
+    /** Side effects inside the same transaction, once the row is written. */
+    after?: (before: Row, after: Row, ctx: WriteContext) => Promise<void>;
+  };
+  /** Makes sure the resource's fixed rows exist before it is read or written (the interface record). */
+  ensure?: (db: DbOrTx) => Promise<void>;
+  /** soft: DELETE sets these fields through the update rules; hard: the row goes. */
+  remove?: { mode: 'soft'; set: Row } | { mode: 'hard' };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
+/** "YYYY-MM-DD", or an ISO timestamp whose calendar day is taken (react-admin's DateInput sends the former). */
+const DAY_OR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const isRealDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(day);
+};
+/** Midnight of a calendar day in Argentina (UTC-3 all year since 2009). */
+export const argentinaDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
+export const STATS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function scalar(key: string, value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  throw new HttpError(400, PROTOCOL_MSG.filterValue(key));
+}
+
+function compileOne(key: string, def: FilterDef, value: unknown): SQL | undefined {
+  const bad = () => new HttpError(400, PROTOCOL_MSG.filterValue(key));
+  switch (def.kind) {
+    case 'bool': {
+      const b =
+        value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
+      if (b === null) throw bad();
+      return eq(def.column, b);
+    }
+    case 'eq': {
+      const list = (Array.isArray(value) ? value : [value]).map((v) => scalar(key, v));
+      if (list.length === 0 || list.length > 100) throw bad();
+      if (def.values && !list.every((v) => def.values!.includes(v))) throw bad();
+      if (def.uuid && !list.every(isUuid)) throw bad();
+      return list.length === 1 ? eq(def.column, list[0]) : inArray(def.column, list);
+    }
+    case 'contains': {
+      const text = scalar(key, value).trim();
+      if (text.length > 200) throw bad();
+      return text ? ilike(def.column, `%${escapeLike(text)}%`) : undefined;
+    }
+    case 'arrayHas': {
+      const v = scalar(key, value);
+      if (!def.values.includes(v)) throw bad();
+      return arrayContains(def.column, [v]);
+    }
+    case 'since':
+    case 'until': {
+      const raw = scalar(key, value);
+      const day = raw.slice(0, 10);
+      if (!DAY_OR_TIMESTAMP.test(raw) || !isRealDay(day)) throw bad();
+      if (def.kind === 'since') return gte(def.column, argentinaDayStart(day));
+      const next = new Date(argentinaDayStart(day).getTime() + 24 * 3600 * 1000);
+      return lt(def.column, next);
+    }
+  }
+}
+
+/** The WHERE of a list: allow-listed keys only (unknown → 400), `q` and `id` always understood. */
+export function compileFilter(def: ResourceDef, filter: Record<string, unknown>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > 1000) throw new HttpError(400, PROTOCOL_MSG.filterValue(key));
+      // An id that is not a UUID matches nothing (react-admin may ask for a stale reference).
+      const valid = ids.filter(isUuid);
+      parts.push(
+        valid.length > 0 ? inArray(def.id, valid) : eq(def.id, '00000000-0000-0000-0000-000000000000'),
+      );
+      continue;
+    }
+    if (key === 'q') {
+      const text = scalar(key, value).trim();
+      if (text.length > 200) throw new HttpError(400, PROTOCOL_MSG.filterValue(key));
+      if (text) parts.push(or(...def.search.map((c) => ilike(c, `%${escapeLike(text)}%`))));
+      continue;
+    }
+    const filterDef = def.filters[key];
+    if (!filterDef) throw new HttpError(400, PROTOCOL_MSG.filterField(key));
+    parts.push(compileOne(key, filterDef, value));
+  }
+  const named = filter[def.hideDeleted?.field ?? ''];
+  if (def.hideDeleted && (named === undefined || named === null || named === '')) {
+    parts.push(eq(def.hideDeleted.column, false));
+  }
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+}

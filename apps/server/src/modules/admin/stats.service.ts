@@ -1,0 +1,177 @@
+// Statistics computed from the data (DESIGN §4.10), per month of a year in Argentina's time, and the
+// dashboard's "what needs attention" counts.
+import { CURRENCIES, type Currency } from '@campito/core';
+import { adoptionRequests, contactMessages, contributions, type Db, dogs, volunteers } from '@campito/db';
+import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { argentinaDayStart, STATS_TIME_ZONE } from './resource';
+
+export interface MonthStats {
+  month: number;
+  dogsAdded: number;
+  adoptions: number;
+  removals: number;
+  contributionCount: number;
+  contributions: Record<Currency, number>;
+}
+
+export interface YearStats {
+  year: number;
+  /** Years with any data, plus the current one, newest first. */
+  years: number[];
+  months: MonthStats[];
+  totals: Omit<MonthStats, 'month'>;
+}
+
+const ZONE = sql.raw(`'${STATS_TIME_ZONE}'`);
+const monthOf = (column: AnyPgColumn) =>
+  sql<number>`extract(month from (${column} at time zone ${ZONE}))::int`;
+const yearOf = (column: AnyPgColumn) => sql<number>`extract(year from (${column} at time zone ${ZONE}))::int`;
+
+/** The current year on the shelter's calendar. */
+export function currentYear(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: STATS_TIME_ZONE, year: 'numeric' }).format(now));
+}
+
+const inYear = (column: AnyPgColumn, year: number) =>
+  and(gte(column, argentinaDayStart(`${year}-01-01`)), lt(column, argentinaDayStart(`${year + 1}-01-01`)));
+
+async function perMonth(db: Db, column: AnyPgColumn, year: number, where: SQL | undefined) {
+  const rows = await db
+    .select({ month: monthOf(column), n: count() })
+    .from(column.table)
+    .where(and(where, inYear(column, year)))
+    .groupBy(monthOf(column));
+  return new Map(rows.map((r) => [Number(r.month), Number(r.n)]));
+}
+
+// The rule of each series, shared by the monthly counts and the list of years.
+const addedDogs = eq(dogs.isPending, false);
+const approvedAdoptions = and(eq(adoptionRequests.isPending, false), eq(adoptionRequests.isDelete, false));
+const removedDogs = eq(dogs.isDelete, true);
+const paidContributions = eq(contributions.status, 'paid');
+
+export async function yearsWithData(db: Db, now = new Date()): Promise<number[]> {
+  const sources: [AnyPgColumn, SQL | undefined][] = [
+    [dogs.createdAt, addedDogs],
+    [adoptionRequests.approvedAt, approvedAdoptions],
+    [dogs.deletedAt, removedDogs],
+    [contributions.date, paidContributions],
+  ];
+  const years = new Set<number>([currentYear(now)]);
+  for (const [column, where] of sources) {
+    const rows = await db
+      .selectDistinct({ year: yearOf(column) })
+      .from(column.table)
+      .where(and(where, sql`${column} is not null`));
+    for (const r of rows) years.add(Number(r.year));
+  }
+  return [...years].sort((a, b) => b - a);
+}
+
+export async function computeYearStats(db: Db, year: number, now = new Date()): Promise<YearStats> {
+  const [added, adopted, removed] = await Promise.all([
+    perMonth(db, dogs.createdAt, year, addedDogs),
+    perMonth(db, adoptionRequests.approvedAt, year, approvedAdoptions),
+    perMonth(db, dogs.deletedAt, year, removedDogs),
+  ]);
+  const money = await db
+    .select({
+      month: monthOf(contributions.date),
+      currency: contributions.currency,
+      total: sum(contributions.total),
+      n: count(),
+    })
+    .from(contributions)
+    .where(and(paidContributions, inYear(contributions.date, year)))
+    .groupBy(monthOf(contributions.date), contributions.currency);
+
+  const zeroMoney = () => Object.fromEntries(CURRENCIES.map((c) => [c, 0])) as Record<Currency, number>;
+  const months: MonthStats[] = Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    dogsAdded: added.get(i + 1) ?? 0,
+    adoptions: adopted.get(i + 1) ?? 0,
+    removals: removed.get(i + 1) ?? 0,
+    contributionCount: 0,
+    contributions: zeroMoney(),
+  }));
+  for (const row of money) {
+    const month = months[Number(row.month) - 1]!;
+    month.contributions[row.currency] = Math.round(Number(row.total ?? 0) * 100) / 100;
+    month.contributionCount += Number(row.n);
+  }
+  const totals = {
+    dogsAdded: 0,
+    adoptions: 0,
+    removals: 0,
+    contributionCount: 0,
+    contributions: zeroMoney(),
+  };
+  for (const m of months) {
+    totals.dogsAdded += m.dogsAdded;
+    totals.adoptions += m.adoptions;
+    totals.removals += m.removals;
+    totals.contributionCount += m.contributionCount;
+    for (const c of CURRENCIES)
+      totals.contributions[c] = Math.round((totals.contributions[c] + m.contributions[c]) * 100) / 100;
+  }
+  return { year, years: await yearsWithData(db, now), months, totals };
+}
+
+/** What needs staff attention now, with the oldest waiting items first. */
+export async function dashboard(db: Db) {
+  const pendingAdoption = and(eq(adoptionRequests.isPending, true), eq(adoptionRequests.isDelete, false));
+  const pendingVolunteer = and(eq(volunteers.isPending, true), eq(volunteers.isDelete, false));
+  const pendingDog = and(eq(dogs.isPending, true), eq(dogs.isDelete, false));
+  const unhandled = eq(contactMessages.handled, false);
+  const total = async (column: AnyPgColumn, where: SQL | undefined) =>
+    Number((await db.select({ n: count() }).from(column.table).where(where))[0]?.n ?? 0);
+  return {
+    pendingAdoptions: {
+      count: await total(adoptionRequests.id, pendingAdoption),
+      latest: await db
+        .select({
+          id: adoptionRequests.id,
+          name: adoptionRequests.name,
+          nameDog: adoptionRequests.nameDog,
+          date: adoptionRequests.date,
+        })
+        .from(adoptionRequests)
+        .where(pendingAdoption)
+        .orderBy(desc(adoptionRequests.date))
+        .limit(5),
+    },
+    pendingVolunteers: {
+      count: await total(volunteers.id, pendingVolunteer),
+      latest: await db
+        .select({ id: volunteers.id, name: volunteers.name, area: volunteers.area, date: volunteers.date })
+        .from(volunteers)
+        .where(pendingVolunteer)
+        .orderBy(desc(volunteers.date))
+        .limit(5),
+    },
+    pendingDogs: {
+      count: await total(dogs.id, pendingDog),
+      latest: await db
+        .select({ id: dogs.id, name: dogs.name, race: dogs.race, date: dogs.createdAt })
+        .from(dogs)
+        .where(pendingDog)
+        .orderBy(desc(dogs.createdAt))
+        .limit(5),
+    },
+    unhandledContacts: {
+      count: await total(contactMessages.id, unhandled),
+      latest: await db
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.fullName,
+          asunto: contactMessages.asunto,
+          date: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(unhandled)
+        .orderBy(desc(contactMessages.createdAt))
+        .limit(5),
+    },
+  };
+}
