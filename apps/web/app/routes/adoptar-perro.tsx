@@ -1,26 +1,217 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import {
+  cutText,
+  DOG_AGE_LABELS,
+  DOG_GENDER_LABELS,
+  DOG_SIZE_LABELS,
+  imageUrl,
+  paragraphs,
+} from '@campito/core';
+import type { AppLoadContext, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
+import { Carousel } from '../components/carousel';
+import { DogImage, DogImageMissing } from '../components/dog-image';
+import { DogShare } from '../components/dog-share';
+import { YouTubeEmbed } from '../components/youtube-embed';
 import { pageMeta } from '../lib/meta';
+import { SITE_NAME } from '../lib/site';
+import dogStyles from '../styles/dogs.css?url';
 
-const TITLE = 'Un perro busca familia';
+/** A dog's page shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
+export const handle = { cache: ['dogs'] };
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    TITLE,
-    'Conocé la historia de este perro de El Campito y adoptalo o apadrinalo mientras espera un hogar.',
-  );
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: dogStyles }];
+
+export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const row = await context.services.dogs.findActiveById(params.id ?? '');
+  // Unknown, removed, pending or malformed: the site's Spanish 404 page, with status 404.
+  if (!row) throw data(null, { status: 404 });
+  const publicUrl = context.config.publicUrl.replace(/\/$/, '');
+  return {
+    dog: {
+      id: row.id,
+      name: row.name,
+      gender: row.gender,
+      age: row.age,
+      size: row.size,
+      race: row.race,
+      images: row.images,
+      features: row.features,
+      references: row.references,
+      toAdopt: row.toAdopt,
+      isSponsored: row.isSponsored,
+      video: row.video,
+    },
+    publicUrl,
+    url: `${publicUrl}/adoptar/perros/${row.id}`,
+  };
+}
+
+type Dog = ReturnType<typeof useLoaderData<typeof loader>>['dog'];
+
+/** "Luna: hembra, cachorro, tamaño chico, Mestiza. Busca familia en El Campito. …" for results and previews. */
+function summary(dog: Dog): string {
+  const where = dog.toAdopt ? `Busca familia en ${SITE_NAME}.` : `Vive en ${SITE_NAME}.`;
+  const intro = `${dog.name}: ${dog.gender}, ${dog.age}, tamaño ${dog.size}, ${dog.race}. ${where}`;
+  const story = paragraphs(dog.features)[0];
+  return cutText(story ? `${intro} ${story}` : intro, 157);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  // A 404 renders the error page's own title.
+  if (!loaded) return [];
+  const { dog, url, publicUrl } = loaded;
+  const title = dog.toAdopt ? `${dog.name} busca familia` : `Conocé a ${dog.name}`;
+  const description = summary(dog);
+  const first = dog.images[0];
+  const image = first
+    ? {
+        url: `${publicUrl}${imageUrl(first)}`,
+        width: first.width,
+        height: first.height,
+        alt: first.alt ?? `Foto de ${dog.name}`,
+      }
+    : undefined;
+  const crumb = (position: number, name: string, item: string) => ({
+    '@type': 'ListItem',
+    position,
+    name,
+    item,
+  });
+  return pageMeta(title, description, {
+    url,
+    image,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemPage',
+      name: `${dog.name}, ${dog.race}`,
+      description,
+      url,
+      inLanguage: 'es-AR',
+      ...(image && {
+        primaryImageOfPage: {
+          '@type': 'ImageObject',
+          contentUrl: image.url,
+          width: image.width,
+          height: image.height,
+        },
+      }),
+      isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: publicUrl },
+      breadcrumb: {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          crumb(1, 'Adoptar', `${publicUrl}/adoptar`),
+          crumb(2, 'Perros en adopción', `${publicUrl}/adoptar/perros`),
+          crumb(3, dog.name, url),
+        ],
+      },
+    },
+  });
+};
+
+/** The carousel is as wide as its column: the whole screen on phones, about 55% beside the text. */
+const PHOTO_SIZES = '(min-width: 72rem) 38rem, (min-width: 56em) 55vw, 100vw';
 
 export default function AdoptarPerroPage() {
+  const { dog, url } = useLoaderData<typeof loader>();
+  const name = encodeURIComponent(dog.name);
+  const story = paragraphs(dog.features);
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'Mirá sus fotos y conocé su historia. Si sentís que es para vos, podés adoptarlo, o apadrinarlo mientras espera un hogar.'
-      }
-      links={[
-        { to: '/adoptar/perros', label: 'Volver al listado' },
-        { to: '/colaborar', label: 'Apadrinar' },
-      ]}
-    />
+    <article className="container page dog-page">
+      <nav aria-label="Ruta de navegación" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/adoptar/perros">Perros en adopción</Link>
+          </li>
+          <li aria-current="page">{dog.name}</li>
+        </ol>
+      </nav>
+      <div className="dog-layout">
+        <header className="dog-head">
+          <h1>{dog.name}</h1>
+          <p className="dog-race">{dog.race}</p>
+        </header>
+        <div className="dog-gallery">
+          {dog.images.length > 0 ? (
+            <Carousel single showPosition label={`Fotos de ${dog.name}`}>
+              {dog.images.map((image, i) => (
+                <DogImage
+                  key={image.key}
+                  className="dog-photo"
+                  image={image}
+                  alt={image.alt ?? `Foto ${i + 1} de ${dog.name}`}
+                  sizes={PHOTO_SIZES}
+                  priority={i === 0}
+                />
+              ))}
+            </Carousel>
+          ) : (
+            <DogImageMissing name={dog.name} />
+          )}
+        </div>
+        <div className="dog-info">
+          <dl className="dog-facts dog-facts-large">
+            <div>
+              <dt>Sexo</dt>
+              <dd>{DOG_GENDER_LABELS[dog.gender]}</dd>
+            </div>
+            <div>
+              <dt>Edad</dt>
+              <dd>{DOG_AGE_LABELS[dog.age]}</dd>
+            </div>
+            <div>
+              <dt>Tamaño</dt>
+              <dd>{DOG_SIZE_LABELS[dog.size]}</dd>
+            </div>
+          </dl>
+          {dog.references.length > 0 ? (
+            <ul className="chips" aria-label="Referencias">
+              {dog.references.map((reference) => (
+                <li key={reference}>{reference}</li>
+              ))}
+            </ul>
+          ) : null}
+          {dog.toAdopt ? null : (
+            <p className="dog-note">
+              {dog.name} vive en el refugio y no está en adopción, pero podés apadrinarlo para ayudar con sus
+              cuidados.
+            </p>
+          )}
+          <ul className="page-links dog-actions">
+            {dog.toAdopt ? (
+              <li>
+                <Link className="button" to={`/adoptionForm/${name}`}>
+                  Adoptar
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link className="button button-secondary" to={`/colaborar/${name}`}>
+                Apadrinar
+              </Link>
+            </li>
+          </ul>
+          <DogShare
+            url={url}
+            title={`${dog.name} · ${SITE_NAME}`}
+            text={`Conocé a ${dog.name} en ${SITE_NAME}.`}
+          />
+        </div>
+      </div>
+      {story.length > 0 ? (
+        <section className="dog-story" aria-labelledby="historia">
+          <h2 id="historia">Su historia</h2>
+          {story.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ) : null}
+      {dog.video ? (
+        <section className="dog-video" aria-labelledby="video">
+          <h2 id="video">Video</h2>
+          <YouTubeEmbed url={dog.video} title={`Video de ${dog.name}`} />
+        </section>
+      ) : null}
+    </article>
   );
 }

@@ -1,26 +1,98 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { DOG_MSG, DOG_PAGE_SIZE, dogListHref, parseDogPageQuery } from '@campito/core';
+import type { AppLoadContext, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { Link, redirect, useLoaderData, useNavigation } from 'react-router';
+import type { DogCardData } from '../components/dog-card';
+import { DogCard } from '../components/dog-card';
+import { DogFilters } from '../components/dog-filters';
+import { DogPagination } from '../components/dog-pagination';
 import { pageMeta } from '../lib/meta';
+import dogStyles from '../styles/dogs.css?url';
 
 const TITLE = 'Perros en adopción';
+const PATH = '/adoptar/perros';
 
-export const meta: MetaFunction = () =>
+/** The list shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
+export const handle = { cache: ['dogs'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: dogStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    TITLE,
+    data && data.page > 1 ? `${TITLE} (página ${data.page})` : TITLE,
     'Cachorros, adultos y viejitos de todos los tamaños esperan una familia en El Campito. Conocé a los perros en adopción.',
+    // Self-referencing canonical of the clean URL (no empty filters, no "pagina=1").
+    data ? { url: `${data.publicUrl}${dogListHref(data.noMatch ? {} : data.filters, data.page)}` } : {},
   );
 
+export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+  const { filters, page } = parseDogPageQuery(new URL(request.url).searchParams);
+  const filtered = Object.keys(filters).length > 0;
+  const size = { page, limit: DOG_PAGE_SIZE };
+  let result = await context.services.dogs.list(filters, size);
+  // SPEC: a combination with no dog says so and keeps showing the full list.
+  const noMatch = filtered && result.total === 0;
+  if (noMatch) result = await context.services.dogs.list({}, size);
+  const pages = Math.max(1, Math.ceil(result.total / DOG_PAGE_SIZE));
+  if (page > pages) throw redirect(dogListHref(noMatch ? {} : filters, pages));
+  const dogs: DogCardData[] = result.rows.map((d) => ({
+    id: d.id,
+    name: d.name,
+    gender: d.gender,
+    age: d.age,
+    size: d.size,
+    image: d.images[0] ?? null,
+  }));
+  return {
+    dogs,
+    total: result.total,
+    filters,
+    noMatch,
+    page,
+    pages,
+    publicUrl: context.config.publicUrl.replace(/\/$/, ''),
+  };
+}
+
+function countText(total: number, noMatch: boolean) {
+  if (noMatch) return `Mostramos todos los perros en adopción: ${total}.`;
+  return total === 1 ? 'Encontramos 1 perro.' : `Encontramos ${total} perros.`;
+}
+
 export default function AdoptarPerrosPage() {
+  const { dogs, total, filters, noMatch, page, pages } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === PATH;
+  // While showing the full list after an empty combination, the numbers browse that full list.
+  const href = (p: number) => dogListHref(noMatch ? {} : filters, p);
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'Cachorros, adultos y viejitos de todos los tamaños esperan una familia. Tomate tu tiempo para conocerlos y encontrar a tu compañero ideal.'
-      }
-      links={[
-        { to: '/adoptar', label: 'Cómo adoptar' },
-        { to: '/colaborar', label: 'Apadrinar un perro' },
-      ]}
-    />
+    <div className="container page dogs-page">
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        Cachorros, adultos y viejitos de todos los tamaños esperan una familia. Tomate tu tiempo para
+        conocerlos y encontrar a tu compañero ideal. <Link to="/adoptar">¿Cómo es adoptar?</Link>
+      </p>
+      <DogFilters filters={filters} action={PATH} />
+      {noMatch ? (
+        <p role="alert" className="form-alert dogs-alert">
+          {DOG_MSG.noMatch}
+        </p>
+      ) : null}
+      <p className="dogs-count" aria-live="polite" data-testid="dogs-count">
+        {countText(total, noMatch)}
+        {pages > 1 ? ` Página ${page} de ${pages}.` : ''}
+      </p>
+      {total === 0 ? <p>Todavía no hay perros publicados. Volvé a mirar en unos días.</p> : null}
+      <ul className="dog-grid" aria-busy={busy || undefined} aria-label="Perros">
+        {dogs.map((dog, i) => (
+          <li key={dog.id}>
+            <DogCard dog={dog} priority={i === 0} />
+          </li>
+        ))}
+      </ul>
+      <DogPagination page={page} pages={pages} href={href} />
+      <p className="dogs-more">
+        ¿Encontraste un perro que necesita hogar? <Link to="/form">Cargalo en nuestro formulario</Link>.
+      </p>
+    </div>
   );
 }

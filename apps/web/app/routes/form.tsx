@@ -1,22 +1,255 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import {
+  DOG_AGE_LABELS,
+  DOG_AGES,
+  DOG_GENDER_LABELS,
+  DOG_GENDERS,
+  DOG_IMAGES_FIELD,
+  DOG_MSG,
+  DOG_SIZE_LABELS,
+  DOG_SIZES,
+  dogSubmissionSchema,
+  type FieldErrors,
+  MAX_DOG_IMAGES,
+  MSG,
+} from '@campito/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ActionFunctionArgs, AppLoadContext, LinksFunction, MetaFunction } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { DogPhotosField, type DogPhotosHandle } from '../components/dog-photos-field';
+import { FormGuards, SelectField, TextAreaField, TextField, useFormValidation } from '../components/form';
 import { pageMeta } from '../lib/meta';
+import dogStyles from '../styles/dogs.css?url';
 
-const TITLE = 'Formularios';
+const TITLE = '¿Encontraste un perro?';
+const TEXT_FIELDS = ['name', 'gender', 'age', 'size', 'race', 'features', 'references'] as const;
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: dogStyles }];
 
 export const meta: MetaFunction = () =>
-  pageMeta(TITLE, 'Formularios de El Campito: adopción, voluntariado y contacto con el equipo del refugio.');
+  pageMeta(
+    'Cargar un perro',
+    'Si encontraste un perro que necesita hogar, cargalo con sus fotos: el equipo de El Campito lo revisa antes de publicarlo.',
+  );
 
-export default function FormulariosPage() {
+interface ActionError {
+  error: string;
+  errors: FieldErrors;
+  values: Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
+}
+
+/** A 4xx the services raised (HttpError): its message and field messages are for the person. */
+function clientError(error: unknown): { statusCode: number; message: string; errors?: FieldErrors } | null {
+  const e = error as { statusCode?: unknown; message?: unknown; errors?: FieldErrors };
+  return typeof e?.statusCode === 'number' &&
+    e.statusCode >= 400 &&
+    e.statusCode < 500 &&
+    typeof e.message === 'string'
+    ? { statusCode: e.statusCode, message: e.message, errors: e.errors }
+    : null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  let form: FormData | undefined;
+  try {
+    await context.services.dogs.consumeSubmissionRate(context.ip);
+    form = await request.formData().catch(() => {
+      throw { statusCode: 400, message: MSG.badRequest };
+    });
+    const { dog, isPending } = await context.services.dogs.submitForm(form, context.user);
+    // Post/Redirect/Get: reloading the confirmation never sends the dog twice.
+    return redirect(isPending ? '/form?enviado=revision' : `/form?enviado=publicado&perro=${dog.id}`);
+  } catch (error) {
+    const known = clientError(error);
+    if (!known) throw error;
+    const values: ActionError['values'] = {};
+    for (const name of TEXT_FIELDS) {
+      const value = form?.get(name);
+      if (typeof value === 'string') values[name] = value;
+    }
+    return data<ActionError>(
+      { error: known.message, errors: known.errors ?? {}, values },
+      { status: known.statusCode },
+    );
+  }
+}
+
+export default function DogFormPage() {
+  const [params] = useSearchParams();
+  const sent = params.get('enviado');
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={'Elegí el formulario que necesitás: adopción, voluntariado o contacto con el equipo del refugio.'}
-      links={[
-        { to: '/AdoptionForm', label: 'Formulario de adopción' },
-        { to: '/volunteerForm', label: 'Formulario de voluntariado' },
-        { to: '/contactanos', label: 'Contacto' },
-      ]}
-    />
+    <div className="container page dog-form-page">
+      <h1>{TITLE}</h1>
+      {sent === 'revision' || sent === 'publicado' ? (
+        <Sent live={sent === 'publicado'} dogId={params.get('perro')} />
+      ) : (
+        <DogForm />
+      )}
+      <section className="other-forms" aria-labelledby="otros">
+        <h2 id="otros">Otros formularios</h2>
+        <ul className="page-links">
+          <li>
+            <Link className="button button-secondary" to="/AdoptionForm">
+              Formulario de adopción
+            </Link>
+          </li>
+          <li>
+            <Link className="button button-secondary" to="/volunteerForm">
+              Formulario de voluntariado
+            </Link>
+          </li>
+          <li>
+            <Link className="button button-secondary" to="/contactanos">
+              Contacto
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Sent({ live, dogId }: { live: boolean; dogId: string | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  // The form that had focus is gone: take keyboard and screen reader users to the news.
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div className="form-success dog-sent" role="status" tabIndex={-1} ref={box}>
+      <p>{live ? DOG_MSG.submittedLive : DOG_MSG.submittedPending}</p>
+      <ul className="page-links">
+        {live && dogId ? (
+          <li>
+            <Link className="button" to={`/adoptar/perros/${dogId}`}>
+              Ver su página
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link className="button button-secondary" to="/form">
+            Cargar otro perro
+          </Link>
+        </li>
+        <li>
+          <Link className="button button-secondary" to="/adoptar/perros">
+            Ver perros en adopción
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function DogForm() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  const { errors, formProps } = useFormValidation(dogSubmissionSchema, { serverErrors: result?.errors });
+  const photos = useRef<DogPhotosHandle>(null);
+  // The photos' message lives here, not in useFormValidation: its schema has no file field and would
+  // drop the message on the next keystroke. Set by the browser's checks and by each server answer.
+  const [photoProblem, setPhotoProblem] = useState<string | undefined>(result?.errors[DOG_IMAGES_FIELD]);
+  const values = result?.values ?? {};
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  // A new answer from the server (say, a file that is not really an image) outranks the browser's check.
+  useEffect(() => setPhotoProblem(result?.errors[DOG_IMAGES_FIELD]), [result]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    const problem = photos.current?.check() ?? null;
+    setPhotoProblem(problem ?? undefined);
+    if (!problem) return;
+    const fieldsFailed = event.defaultPrevented;
+    event.preventDefault();
+    if (!fieldsFailed) photos.current?.focus();
+  };
+
+  return (
+    <>
+      <p className="lead">
+        Si encontraste un perro que necesita hogar, contanos de él y subí sus fotos. El equipo del refugio
+        revisa cada perro antes de publicarlo en el <Link to="/adoptar/perros">listado de adopción</Link>.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="form" {...formProps} onSubmit={onSubmit}>
+        {result?.error ? (
+          <p className="form-alert" role="alert">
+            {result.error}
+            {/* Without JavaScript the page comes back with the file input empty. */}
+            {enhanced || Object.keys(result.errors).length === 0
+              ? null
+              : ' Volvé a elegir las fotos antes de enviar.'}
+          </p>
+        ) : null}
+        <p className="field-hint">Todos los campos son obligatorios salvo los marcados como opcionales.</p>
+        <TextField
+          name="name"
+          label="Nombre"
+          error={errors.name}
+          defaultValue={values.name}
+          maxLength={40}
+          autoComplete="off"
+        />
+        <SelectField
+          name="gender"
+          label="Sexo"
+          error={errors.gender}
+          defaultValue={values.gender ?? ''}
+          options={DOG_GENDERS.map((v) => ({ value: v, label: DOG_GENDER_LABELS[v] }))}
+        />
+        <SelectField
+          name="age"
+          label="Edad"
+          error={errors.age}
+          defaultValue={values.age ?? ''}
+          options={DOG_AGES.map((v) => ({ value: v, label: DOG_AGE_LABELS[v] }))}
+        />
+        <SelectField
+          name="size"
+          label="Tamaño"
+          error={errors.size}
+          defaultValue={values.size ?? ''}
+          options={DOG_SIZES.map((v) => ({ value: v, label: DOG_SIZE_LABELS[v] }))}
+        />
+        <TextField
+          name="race"
+          label="Raza"
+          hint="Si no sabés, poné «mestizo»."
+          error={errors.race}
+          defaultValue={values.race}
+          maxLength={60}
+          autoComplete="off"
+        />
+        <TextAreaField
+          name="features"
+          label="Características (opcional)"
+          hint="Cómo es, cómo está de salud, dónde y cuándo lo encontraste."
+          error={errors.features}
+          defaultValue={values.features}
+          maxLength={3000}
+        />
+        <TextField
+          name="references"
+          label="Referencias (opcional)"
+          hint="Separalas con comas, por ejemplo: Sociable con perros, Vacunado."
+          error={errors.references}
+          defaultValue={values.references}
+          autoComplete="off"
+        />
+        <DogPhotosField
+          ref={photos}
+          name={DOG_IMAGES_FIELD}
+          label="Fotos"
+          hint={`De 1 a ${MAX_DOG_IMAGES} fotos JPEG, PNG o WebP, de hasta 10 MB cada una.`}
+          max={MAX_DOG_IMAGES}
+          error={photoProblem}
+          onProblem={(problem) => setPhotoProblem(problem ?? undefined)}
+        />
+        <FormGuards />
+        <p>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? 'Enviando…' : 'Enviar'}
+          </button>
+        </p>
+      </Form>
+    </>
   );
 }

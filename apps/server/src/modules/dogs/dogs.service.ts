@@ -1,6 +1,34 @@
+import {
+  checkDogImageCount,
+  DOG_IMAGES_FIELD,
+  type DogFilters,
+  dogSubmissionSchema,
+  type FieldErrors,
+  formDataToObject,
+  HONEYPOT_FIELD,
+  imageUrl,
+  MAX_DOG_IMAGES,
+  MSG,
+  type PublicDog,
+  parseWith,
+  SPECIAL_NEEDS_REFERENCES,
+} from '@campito/core';
 import { dogs } from '@campito/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
+import {
+  processUploads,
+  readFormDataFiles,
+  removeUploads,
+  UploadError,
+  type UploadedFile,
+} from '../../media/uploads';
+import { HttpError } from '../../plugins/errors';
+import { isStaff } from '../auth/guards';
+import type { SessionUser } from '../auth/session.service';
+import { enqueueMail } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
+import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
 
 export type DogRow = typeof dogs.$inferSelect;
 
@@ -10,13 +38,62 @@ export const isActiveDog = and(eq(dogs.isDelete, false), eq(dogs.isPending, fals
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
+/** Public submissions per address (DESIGN §4.7); generous for a shelter volunteer loading several dogs. */
+export const DOG_SUBMISSION_RATE: RateRule = { name: 'dog-submission', max: 10, windowMs: 3600_000 };
+
+export const FORM_INVALID = 'Revisá los datos marcados en el formulario.';
+
+/** Active dogs matching the filters; "especial" means special needs, whatever the age. */
+export function dogFilterWhere(filters: DogFilters): SQL {
+  const conditions: (SQL | undefined)[] = [isActiveDog];
+  if (filters.gender) conditions.push(eq(dogs.gender, filters.gender));
+  if (filters.size) conditions.push(eq(dogs.size, filters.size));
+  if (filters.age === 'especial')
+    conditions.push(arrayOverlaps(dogs.references, [...SPECIAL_NEEDS_REFERENCES]));
+  else if (filters.age) conditions.push(eq(dogs.age, filters.age));
+  return and(...conditions)!;
+}
+
+/** A dog as the public API answers it: SPEC's field names and absolute image URLs. */
+export function toPublicDog(row: DogRow, publicUrl: string): PublicDog {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    _id: row.id,
+    name: row.name,
+    gender: row.gender,
+    age: row.age,
+    size: row.size,
+    race: row.race,
+    images: row.images.map((image) => `${base}${imageUrl(image)}`),
+    features: row.features,
+    references: row.references,
+    isSponsored: row.isSponsored,
+    toAdopt: row.toAdopt,
+    video: row.video,
+  };
+}
+
+export interface DogSubmissionInput {
+  /** The form's text fields as sent (validated here). */
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+  user: SessionUser | null;
+  /** Why the files could not even be read (too many, too big): shown with the fields' messages. */
+  fileError?: string;
+}
+
 /** Dogs as the public site sees them. */
-export function createDogsService({ db }: ServiceDeps) {
+export function createDogsService(deps: ServiceDeps) {
+  const { db, storage, config, mail } = deps;
+  const rateLimit = createRateLimitService(deps);
   return {
     /** An active dog by id; malformed ids are simply not found. */
     async findActiveById(id: string): Promise<DogRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(dogs).where(and(eq(dogs.id, id), isActiveDog));
+      const [row] = await db
+        .select()
+        .from(dogs)
+        .where(and(eq(dogs.id, id), isActiveDog));
       return row;
     },
 
@@ -31,6 +108,125 @@ export function createDogsService({ db }: ServiceDeps) {
         .orderBy(dogs.createdAt)
         .limit(1);
       return row;
+    },
+
+    /** Listed dogs available for adoption (toAdopt), by name: the adoption form's select. */
+    async listAdoptable(): Promise<{ id: string; name: string }[]> {
+      return db
+        .select({ id: dogs.id, name: dogs.name })
+        .from(dogs)
+        .where(and(isActiveDog, eq(dogs.toAdopt, true)))
+        .orderBy(dogs.name, dogs.createdAt);
+    },
+
+    /** One page of active dogs matching the filters, newest first, and how many match in all. */
+    async list(filters: DogFilters, page: { page: number; limit: number }) {
+      const where = dogFilterWhere(filters);
+      const [totals, rows] = await Promise.all([
+        db.select({ total: count() }).from(dogs).where(where),
+        db
+          .select()
+          .from(dogs)
+          .where(where)
+          .orderBy(desc(dogs.createdAt), desc(dogs.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+      ]);
+      return { rows, total: Number(totals[0]?.total ?? 0) };
+    },
+
+    /** Every active dog's id and last change, for the sitemap. */
+    async listForSitemap(): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: dogs.id, updatedAt: dogs.updatedAt })
+        .from(dogs)
+        .where(isActiveDog)
+        .orderBy(desc(dogs.createdAt));
+    },
+
+    /** The add-dog form posted to a page action (a web FormData): the same rules as `submit`. */
+    async submitForm(form: FormData, user: SessionUser | null) {
+      let files: UploadedFile[] = [];
+      let fileError: string | undefined;
+      try {
+        files = await readFormDataFiles(form, { field: DOG_IMAGES_FIELD, maxFiles: MAX_DOG_IMAGES });
+      } catch (error) {
+        // Too many or too big: still check the text fields, so every message shows at once.
+        if (!(error instanceof UploadError)) throw error;
+        fileError = error.message;
+      }
+      return this.submit({ fields: formDataToObject(form), files, user, fileError });
+    },
+
+    /** Counts one public submission from this address; a Spanish 429 when over (call before reading the body). */
+    consumeSubmissionRate(ip: string): Promise<void> {
+      return rateLimit.consume(DOG_SUBMISSION_RATE, ip);
+    },
+
+    /**
+     * The public add-dog form (SPEC §5, DESIGN §4.8): validates the fields and the images, stores the
+     * images, and saves the dog — live when sent by admin/superAdmin, otherwise pending staff review
+     * (with a mail to the staff when STAFF_EMAIL is set). A filled honeypot is refused. Throws a 4xx HttpError (400 with field messages); nothing is stored when anything fails.
+     */
+    async submit({
+      fields,
+      files,
+      user,
+      fileError,
+    }: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
+      const trap = fields[HONEYPOT_FIELD];
+      if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined)
+        throw new HttpError(400, MSG.badRequest);
+      const parsed = parseWith(dogSubmissionSchema, fields);
+      const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+      const imageProblem = fileError ?? checkDogImageCount(files.length);
+      if (imageProblem) errors[DOG_IMAGES_FIELD] = imageProblem;
+      if (!parsed.ok || imageProblem) throw new HttpError(400, FORM_INVALID, errors);
+      const input = parsed.data;
+
+      const images = await processUploads(files.slice(0, MAX_DOG_IMAGES), storage, {
+        field: DOG_IMAGES_FIELD,
+        alt: (i) => `Foto ${i + 1} de ${input.name}, ${input.race}`,
+      }).catch((error: unknown) => {
+        // The same answer shape as every other form problem: the summary, and the file's message below.
+        throw error instanceof UploadError ? new HttpError(400, FORM_INVALID, error.errors) : error;
+      });
+      const isPending = !isStaff(user);
+      try {
+        const dog = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(dogs)
+            .values({ ...input, images, isPending, submittedBy: user?.id ?? null })
+            .returning();
+          if (isPending && config.staffEmail) {
+            const { text, html } = renderMail({
+              title: 'Un perro nuevo espera revisión',
+              paragraphs: [
+                'Alguien cargó un perro con el formulario público del sitio. No se publica hasta que lo revisen en el panel.',
+              ],
+              rows: [
+                ['Nombre', input.name],
+                ['Sexo', input.gender],
+                ['Edad', input.age],
+                ['Tamaño', input.size],
+                ['Raza', input.race],
+                ['Fotos', String(images.length)],
+                ['Enviado por', user ? `${user.name} <${user.email}>` : 'un visitante sin cuenta'],
+              ],
+              link: { href: `${config.publicUrl.replace(/\/$/, '')}/admin`, label: 'Abrir el panel' },
+            });
+            await enqueueMail(tx, [
+              { to: config.staffEmail, subject: `Perro para revisar: ${input.name}`, text, html },
+            ]);
+          }
+          return row!;
+        });
+        if (isPending && config.staffEmail) mail.wake();
+        return { dog, isPending };
+      } catch (error) {
+        await removeUploads(images, storage);
+        throw error;
+      }
     },
   };
 }

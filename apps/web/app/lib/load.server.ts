@@ -1,0 +1,47 @@
+import { type AppLoadContext, data } from 'react-router';
+
+// The notices live in a client-safe module: components render them, loaders pick them.
+export { LOAD_ERRORS } from './load-errors';
+
+export type Settled<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * Runs a service call for a loader and reports a failure instead of throwing, so the page still
+ * renders its own texts with a notice where the data would be. The error is logged with the request id.
+ * The call receives the services typed from the load context (loader args may type `context` loosely).
+ */
+export async function settle<T>(
+  context: AppLoadContext,
+  what: string,
+  load: (services: AppLoadContext['services']) => Promise<T>,
+): Promise<Settled<T>> {
+  try {
+    return { ok: true, value: await load(context.services) };
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 50,
+        time: Date.now(),
+        reqId: context.requestId,
+        msg: `page data failed: ${what}`,
+        err: describe(error),
+      }),
+    );
+    return { ok: false };
+  }
+}
+
+/** The error and its cause (database drivers wrap the real reason, e.g. "relation … does not exist"). */
+function describe(error: unknown): unknown {
+  if (!(error instanceof Error)) return String(error);
+  return {
+    message: error.message,
+    stack: error.stack,
+    ...(error.cause ? { cause: describe(error.cause) } : {}),
+  };
+}
+
+/** The loader's answer: 503 while something failed, so crawlers come back instead of indexing the notice. */
+export function pageData<T>(payload: T, failed: boolean) {
+  return data(payload, { status: failed ? 503 : 200 });
+}

@@ -1,0 +1,128 @@
+// The demo content has a dog for every combination of filters, so the journeys that need an empty
+// combination, and the staff journey, run on a server of their own with only the dogs they add.
+import type { Page } from '@playwright/test';
+import { png, webp } from '../../apps/server/src/media/image-fixtures';
+import { type RunningServer, startServer } from '../fixtures/server';
+import { expect, expectAccessible, test } from '../fixtures/test';
+
+const ADMIN = { email: 'equipo@elcampito.example', pass: 'clave-segura-123' };
+const NAMES = ['Bombón', 'Chispa', 'Dante'];
+
+let server: RunningServer;
+
+async function signIn(page: Page) {
+  const res = await page.request.post(`${server.url}/api/auth/login`, { data: ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  server = await startServer({
+    env: { SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pass },
+  });
+  // Three live dogs, all male: any "hembra" combination is empty.
+  const page = await browser.newPage();
+  await signIn(page);
+  const photo = await webp(640, 480);
+  for (const [i, name] of NAMES.entries()) {
+    const res = await page.request.post(`${server.url}/api/dogs`, {
+      multipart: {
+        name,
+        gender: 'macho',
+        age: 'adulto',
+        size: ['chico', 'mediano', 'grande'][i]!,
+        race: 'Mestizo',
+        images: { name: `${name}.webp`, mimeType: 'image/webp', buffer: photo },
+      },
+    });
+    expect(res.status()).toBe(201);
+    expect((await res.json()).isPending).toBe(false);
+  }
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a combination with no dog shows the alert and keeps showing the full list', async ({ page }) => {
+  await page.goto(`${server.url}/adoptar/perros`);
+  const names = page.locator('.dog-grid h2');
+  await expect(names).toHaveCount(3);
+  const all = await names.allTextContents();
+  expect([...all].sort()).toEqual([...NAMES].sort());
+  await page.getByLabel('Sexo', { exact: true }).selectOption('hembra');
+  await expect(page).toHaveURL(/sexo=hembra$/);
+  await expect(page.getByRole('alert')).toHaveText('No se encontraron perros con ese filtro');
+  await expect(names).toHaveText(all);
+  await expect(page.getByTestId('dogs-count')).toContainText('Mostramos todos los perros en adopción: 3.');
+  await expectAccessible(page);
+  // A combination that matches again takes the alert away.
+  await page.getByLabel('Sexo', { exact: true }).selectOption('macho');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(names).toHaveCount(3);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an empty combination shows the alert and the full list', async ({ page }) => {
+    await page.goto(`${server.url}/adoptar/perros`);
+    await page.getByLabel('Sexo', { exact: true }).selectOption('hembra');
+    await page.getByLabel('Edad', { exact: true }).selectOption('especial');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/sexo=hembra&edad=especial&tamano=$/);
+    await expect(page.getByRole('alert')).toHaveText('No se encontraron perros con ese filtro');
+    await expect(page.locator('.dog-grid h2')).toHaveCount(3);
+  });
+});
+
+test('a dog sent by an admin through the form is published at once', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.url}/form`);
+  await page.getByLabel('Nombre').fill('Elvis');
+  await page.getByLabel('Sexo').selectOption('macho');
+  await page.getByLabel('Edad').selectOption('viejito');
+  await page.getByLabel('Tamaño').selectOption('grande');
+  await page.getByLabel('Raza').fill('Ovejero');
+  await page.getByLabel('Fotos', { exact: true }).setInputFiles({
+    name: 'elvis.png',
+    mimeType: 'image/png',
+    buffer: await png(900, 700),
+  });
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toContainText('Listo: el perro ya está publicado en el listado.');
+  await page.getByRole('link', { name: 'Ver su página' }).click();
+  await expect(page.locator('h1')).toHaveText('Elvis');
+  await page.goto(`${server.url}/adoptar/perros`);
+  await expect(page.getByRole('link', { name: 'Elvis', exact: true })).toBeVisible();
+});
+
+test('anonymous visitors get cached pages that follow every change to the dogs', async ({ playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: server.url });
+  const first = await visitor.get('/adoptar/perros');
+  const again = await visitor.get('/adoptar/perros');
+  expect(again.headers()['x-cache']).toBe('hit');
+  expect(await again.text()).toBe(await first.text());
+
+  const admin = await playwright.request.newContext({ baseURL: server.url });
+  expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+  const created = await admin.post('/api/dogs', {
+    multipart: {
+      name: 'Fresco',
+      gender: 'macho',
+      age: 'cachorro',
+      size: 'chico',
+      race: 'Mestizo',
+      images: { name: 'fresco.webp', mimeType: 'image/webp', buffer: await webp(400, 300) },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await expect.poll(async () => (await visitor.get('/adoptar/perros')).text()).toContain('Fresco');
+  await expect
+    .poll(async () => (await visitor.get('/sitemap.xml')).text())
+    .toContain((await created.json())._id);
+  await visitor.dispose();
+  await admin.dispose();
+});
