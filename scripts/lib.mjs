@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const at = (p) => path.join(root, p);
-const OUTPUTS = ['apps/web/build/server/index.js', 'apps/server/dist/main.js'];
+const OUTPUTS = ['apps/web/build/server/index.js', 'apps/admin/dist/index.html', 'apps/server/dist/main.js'];
 const SOURCES = [
   'apps/server/src',
   'apps/server/build.mjs',

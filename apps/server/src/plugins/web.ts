@@ -39,6 +39,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       // One route per built file, so unknown paths fall through to the pages (and their 404).
       wildcard: false,
       preCompressed: true,
+      // Our setHeaders decides; the plugin's own max-age=0 would override it otherwise.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Fingerprinted bundles never change; other public files may.
         res.setHeader('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');

@@ -21,6 +21,8 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dogs',
     {
+      // Anonymous answers are cached until a dog changes (ADR 003), X-Total-Count included.
+      config: { cache: ['dogs'] },
       schema: {
         tags: ['perros'],
         summary: 'Perros en adopción (activos), filtrados y paginados; el total va en X-Total-Count',
@@ -39,8 +41,6 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dogs/:id',
     {
-      // Anonymous answers are cached until a dog changes (ADR 003). The list is not: the answer cache
-      // keeps only a few headers, and X-Total-Count is not among them.
       config: { cache: ['dogs'] },
       schema: {
         tags: ['perros'],
