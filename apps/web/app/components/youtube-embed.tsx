@@ -1,4 +1,4 @@
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 
 /** The 11-character id of a YouTube URL (watch?v=, youtu.be/, embed/, shorts/), or null. */
 export function youTubeId(url: string | null | undefined): string | null {
@@ -17,13 +17,35 @@ export function youTubeId(url: string | null | undefined): string | null {
   }
 }
 
+/** The public page of a video: where links go without JavaScript. */
+export function youTubeWatchUrl(id: string): string {
+  return `https://www.youtube.com/watch?v=${id}`;
+}
+
+/** The privacy-enhanced player (no cookies until the visitor plays). */
+export function youTubeEmbedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+}
+
+interface YouTubeEmbedProps {
+  url: string;
+  title: string;
+  /** An image of ours shown behind the play button (never YouTube's thumbnail: no third-party request). */
+  poster?: string | null;
+}
+
 /**
  * A YouTube video that costs nothing until asked for: a poster card of ours (no third-party request),
  * which is a plain link to YouTube without JavaScript; with JavaScript a click swaps in the
- * privacy-enhanced player (youtube-nocookie.com). The 16:9 box never shifts the layout.
+ * privacy-enhanced player (youtube-nocookie.com) and moves focus to it. The 16:9 box never shifts the layout.
  */
-export function YouTubeEmbed({ url, title }: { url: string; title: string }) {
+export function YouTubeEmbed({ url, title, poster }: YouTubeEmbedProps) {
   const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    // The poster link that had focus is gone: keep keyboard users on the player, not at the page top.
+    if (playing) frame.current?.focus();
+  }, [playing]);
   const id = youTubeId(url);
   if (!id) return null;
   const onClick = (event: MouseEvent) => {
@@ -34,14 +56,22 @@ export function YouTubeEmbed({ url, title }: { url: string; title: string }) {
     <div className="video-embed">
       {playing ? (
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          ref={frame}
+          src={youTubeEmbedUrl(id)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <a className="video-poster" href={`https://www.youtube.com/watch?v=${id}`} onClick={onClick}>
+        <a
+          className={poster ? 'video-poster video-poster-image' : 'video-poster'}
+          href={youTubeWatchUrl(id)}
+          onClick={onClick}
+        >
+          {poster ? (
+            <img className="video-poster-img" src={poster} alt="" loading="lazy" decoding="async" />
+          ) : null}
           <span className="video-play" aria-hidden="true" />
           <span className="video-title">
             <span className="visually-hidden">Ver video: </span>

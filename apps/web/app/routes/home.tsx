@@ -1,7 +1,12 @@
-import { imageSrcSet, imageUrl } from '@campito/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
+import { HomeSlider } from '../components/home-slider';
+import { OidcModals } from '../components/oidc-modals';
+import { settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -10,9 +15,9 @@ export const meta: MetaFunction = () =>
   );
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  // The interface record may not exist yet (empty database): the page then shows no photo.
-  const site = await context.services.site.getInterface();
-  return { heroImage: site?.slider[0] ?? null };
+  // No interface record yet (empty database) or a failed read: the home page still works, without photos.
+  const site = await settle(context, 'interface', (s) => s.site.getInterface());
+  return { slider: (site.ok && site.value?.slider) || [] };
 }
 
 const TILES = [
@@ -30,7 +35,7 @@ const TILES = [
 const EAGER_TILES = 4;
 
 export default function HomePage() {
-  const { heroImage } = useLoaderData<typeof loader>();
+  const { slider } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -55,18 +60,7 @@ export default function HomePage() {
               </li>
             </ul>
           </div>
-          {heroImage ? (
-            <img
-              className="hero-image"
-              src={imageUrl(heroImage)}
-              srcSet={imageSrcSet(heroImage)}
-              sizes="(min-width: 48em) 45vw, 100vw"
-              width={heroImage.width}
-              height={heroImage.height}
-              alt={heroImage.alt ?? ''}
-              fetchPriority="high"
-            />
-          ) : null}
+          <HomeSlider images={slider} />
         </div>
       </section>
       <section className="container home-tiles" aria-labelledby="tiles-title">
@@ -88,6 +82,7 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <OidcModals />
     </>
   );
 }

@@ -1,18 +1,27 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type { LinksFunction, MetaFunction } from 'react-router';
+import { PressSectionPage } from '../components/press-nav';
+import { PressSocialCard } from '../components/press-social-card';
+import { FRIEND_POSTS } from '../lib/friend-artists';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Artistas amigos';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(TITLE, 'Artistas amigos que acompañan a El Campito y difunden el trabajo del refugio.');
 
 export default function PrensaAmigosPage() {
   return (
-    <PlaceholderPage
+    <PressSectionPage
       title={TITLE}
-      lead={'Artistas que nos acompañan y difunden el trabajo del refugio en sus redes.'}
-      links={[{ to: '/prensa', label: 'Volver a Prensa' }]}
-    />
+      lead="Artistas que nos acompañan y difunden el trabajo del refugio en sus redes. Para cuidar tu privacidad, cada publicación se carga desde Instagram solo cuando la pedís."
+      count={FRIEND_POSTS.length}
+    >
+      {FRIEND_POSTS.map((post) => (
+        <PressSocialCard key={post.url} post={post} />
+      ))}
+    </PressSectionPage>
   );
 }

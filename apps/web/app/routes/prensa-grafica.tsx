@@ -1,18 +1,41 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { GraphicCard } from '../components/press-cards';
+import { PressSectionPage } from '../components/press-nav';
+import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Prensa gráfica';
+
+// Cached for anonymous visitors until these tables change (ADR 003).
+export const handle = { cache: ['press_notes'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(TITLE, 'Notas sobre El Campito publicadas en diarios, revistas y portales de noticias.');
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  const notes = await settle(context, 'press', (s) => s.content.listPress({ type: 'Prensa Gráfica' }));
+  return pageData(
+    { notes: notes.ok ? notes.value : [], error: notes.ok ? null : LOAD_ERRORS.press },
+    !notes.ok,
+  );
+}
+
 export default function PrensaGraficaPage() {
+  const { notes, error } = useLoaderData<typeof loader>();
   return (
-    <PlaceholderPage
+    <PressSectionPage
       title={TITLE}
-      lead={'Notas sobre El Campito publicadas en diarios, revistas y portales de noticias.'}
-      links={[{ to: '/prensa', label: 'Volver a Prensa' }]}
-    />
+      lead="Notas sobre El Campito publicadas en diarios, revistas y portales de noticias. Tocá el título para leerlas completas."
+      error={error}
+      count={notes.length}
+    >
+      {notes.map((note) => (
+        <GraphicCard key={note._id} note={note} />
+      ))}
+    </PressSectionPage>
   );
 }

@@ -1,18 +1,41 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { RadioCard } from '../components/press-cards';
+import { PressSectionPage } from '../components/press-nav';
+import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Radio';
+
+// Cached for anonymous visitors until these tables change (ADR 003).
+export const handle = { cache: ['press_notes'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(TITLE, 'Entrevistas y notas sobre El Campito en radios y podcasts.');
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  const notes = await settle(context, 'press', (s) => s.content.listPress({ type: 'Radio / Audio' }));
+  return pageData(
+    { notes: notes.ok ? notes.value : [], error: notes.ok ? null : LOAD_ERRORS.press },
+    !notes.ok,
+  );
+}
+
 export default function PrensaRadioPage() {
+  const { notes, error } = useLoaderData<typeof loader>();
   return (
-    <PlaceholderPage
+    <PressSectionPage
       title={TITLE}
-      lead={'Entrevistas y notas sobre el refugio en radios y podcasts.'}
-      links={[{ to: '/prensa', label: 'Volver a Prensa' }]}
-    />
+      lead="Entrevistas y notas sobre el refugio en radios y podcasts. Gracias a cada programa que nos abrió el micrófono."
+      error={error}
+      count={notes.length}
+    >
+      {notes.map((note) => (
+        <RadioCard key={note._id} note={note} />
+      ))}
+    </PressSectionPage>
   );
 }

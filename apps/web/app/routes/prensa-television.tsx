@@ -1,18 +1,43 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { TelevisionCard } from '../components/press-cards';
+import { PressSectionPage } from '../components/press-nav';
+import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Televisión';
+
+// Cached for anonymous visitors until these tables change (ADR 003).
+export const handle = { cache: ['press_notes'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(TITLE, 'Informes y entrevistas sobre El Campito en televisión y medios audiovisuales.');
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  const notes = await settle(context, 'press', (s) =>
+    s.content.listPress({ type: 'Televisión / Audiovisual' }),
+  );
+  return pageData(
+    { notes: notes.ok ? notes.value : [], error: notes.ok ? null : LOAD_ERRORS.press },
+    !notes.ok,
+  );
+}
+
 export default function PrensaTelevisionPage() {
+  const { notes, error } = useLoaderData<typeof loader>();
   return (
-    <PlaceholderPage
+    <PressSectionPage
       title={TITLE}
-      lead={'Informes y entrevistas sobre El Campito en televisión y medios audiovisuales.'}
-      links={[{ to: '/prensa', label: 'Volver a Prensa' }]}
-    />
+      lead="Informes y entrevistas sobre El Campito en televisión y medios audiovisuales. Los videos se cargan recién cuando tocás play."
+      error={error}
+      count={notes.length}
+    >
+      {notes.map((note) => (
+        <TelevisionCard key={note._id} note={note} />
+      ))}
+    </PressSectionPage>
   );
 }

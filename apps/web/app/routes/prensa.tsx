@@ -1,8 +1,12 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type { LinksFunction, MetaFunction } from 'react-router';
+import { Link } from 'react-router';
+import { PRESS_SECTIONS } from '../components/press-nav';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Prensa';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -12,17 +16,26 @@ export const meta: MetaFunction = () =>
 
 export default function PrensaPage() {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'Lo que dicen de El Campito en diarios, revistas, televisión y radio, y el apoyo de artistas amigos.'
-      }
-      links={[
-        { to: '/prensa/grafica', label: 'Prensa gráfica' },
-        { to: '/prensa/television', label: 'Televisión' },
-        { to: '/prensa/radio', label: 'Radio' },
-        { to: '/prensa/amigos', label: 'Artistas amigos' },
-      ]}
-    />
+    <div className="container page content-page">
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        Lo que dicen de El Campito en diarios, revistas, televisión y radio, y el apoyo de artistas amigos.
+        Cada nota nos ayuda a que más perros encuentren familia: ¡gracias por difundir!
+      </p>
+      <ul className="card-grid card-grid-4 plain-list">
+        {PRESS_SECTIONS.map((section) => (
+          <li key={section.to} className="link-card">
+            <h2>
+              <Link to={section.to}>{section.label}</Link>
+            </h2>
+            <p>{section.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="small-print">
+        ¿Sos periodista y querés hacer una nota? <Link to="/contactanos">Escribinos</Link> eligiendo el asunto
+        «prensa».
+      </p>
+    </div>
   );
 }

@@ -1,8 +1,22 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { Carousel } from '../components/carousel';
+import { LoadNotice } from '../components/load-notice';
+import { VideoCard } from '../components/post-cards';
+import { RichText } from '../components/rich-text';
+import { useVideoModal, VideoModal } from '../components/video-modal';
+import { youTubeId } from '../components/youtube-embed';
+import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
+import { mediaSrcSet } from '../lib/media';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Proyecto escolar';
+
+// Cached for anonymous visitors until these tables change (ADR 003).
+export const handle = { cache: ['interfaces', 'posts'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -10,14 +24,134 @@ export const meta: MetaFunction = () =>
     'El Campito Escolar: propuestas sobre cuidado responsable de los animales para nivel inicial, primario y secundario.',
   );
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [site, posts] = await Promise.all([
+    settle(context, 'interface', (s) => s.site.getInterface()),
+    settle(context, 'posts escolar', (s) => s.content.listPosts({ category: 'escolar' })),
+  ]);
+  return pageData(
+    {
+      text: (site.ok && site.value?.escolarText) || '',
+      textError: site.ok ? null : LOAD_ERRORS.site,
+      posts: posts.ok ? posts.value : [],
+      postsError: posts.ok ? null : LOAD_ERRORS.posts,
+    },
+    !site.ok || !posts.ok,
+  );
+}
+
+const STAGES = [
+  {
+    name: 'Nivel inicial',
+    ages: 'de 3 a 5 años',
+    text: 'Cuentos, canciones y juegos para aprender a saludar a un perro con respeto y a entender qué necesita.',
+  },
+  {
+    name: 'Nivel primario',
+    ages: 'de 6 a 11 años',
+    text: 'Qué es la tenencia responsable, por qué vacunamos y castramos, y cómo ayudar a un animal de la calle.',
+  },
+  {
+    name: 'Nivel secundario',
+    ages: 'desde los 12 años',
+    text: 'Adopción, maltrato animal y la Ley 14.346, voluntariado y proyectos solidarios pensados por los chicos.',
+  },
+] as const;
+
 export default function ProyectoEscolarPage() {
+  const { text, textError, posts, postsError } = useLoaderData<typeof loader>();
+  const player = useVideoModal();
+  const photos = posts.filter((p) => p.img);
+  const videos = posts.filter((p) => youTubeId(p.link));
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'El Campito Escolar acerca el cuidado responsable de los animales a las aulas, con propuestas para nivel inicial (3 a 5 años), primario (6 a 11 años) y secundario (desde los 12).'
-      }
-      links={[{ to: '/proyectos', label: 'Todos los proyectos' }]}
-    />
+    <div className="container page content-page">
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        El Campito Escolar acerca el cuidado responsable de los animales a las aulas, con propuestas para
+        nivel inicial (3 a 5 años), primario (6 a 11 años) y secundario (desde los 12).
+      </p>
+      {textError ? <LoadNotice message={textError} /> : <RichText text={text} className="prose" />}
+
+      <section aria-labelledby="etapas">
+        <h2 id="etapas">Una propuesta para cada edad</h2>
+        <ul className="card-grid card-grid-3 plain-list" data-testid="school-stages">
+          {STAGES.map((stage) => (
+            <li key={stage.name} className="info-card">
+              <h3>
+                {stage.name} <span className="stage-ages">({stage.ages})</span>
+              </h3>
+              <p>{stage.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {postsError ? (
+        <LoadNotice message={postsError} />
+      ) : (
+        <>
+          <section aria-labelledby="fotos">
+            <h2 id="fotos">Así lo vivimos</h2>
+            {photos.length === 0 ? (
+              <p className="empty-note">Pronto vamos a compartir fotos de los encuentros.</p>
+            ) : (
+              <ul className="photo-grid plain-list" data-testid="photo-grid">
+                {photos.map((post) => (
+                  <li key={post._id}>
+                    <figure>
+                      <img
+                        src={post.img ?? ''}
+                        srcSet={mediaSrcSet(post.img)}
+                        sizes="(min-width: 62em) 22rem, (min-width: 40em) 45vw, 100vw"
+                        alt=""
+                        width="640"
+                        height="400"
+                        loading="lazy"
+                        decoding="async"
+                      />
+                      <figcaption>{post.title}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="videos">
+            <h2 id="videos">Videos</h2>
+            {videos.length === 0 ? (
+              <p className="empty-note">Todavía no hay videos. ¡Volvé pronto!</p>
+            ) : (
+              <Carousel label="Videos del proyecto escolar">
+                {videos.map((post) => (
+                  <VideoCard key={post._id} post={post} onOpen={player.open} />
+                ))}
+              </Carousel>
+            )}
+          </section>
+        </>
+      )}
+
+      <section className="prose" aria-labelledby="sumar">
+        <h2 id="sumar">¿Querés que vayamos a tu escuela?</h2>
+        <p>
+          Si sos docente, directivo o parte de una cooperadora, escribinos eligiendo el asunto «campito
+          escolar» y armamos juntos la propuesta para tu grupo.
+        </p>
+        <ul className="page-links">
+          <li>
+            <Link className="button" to="/contactanos">
+              Escribinos
+            </Link>
+          </li>
+          <li>
+            <Link className="button button-secondary" to="/proyectotalleres">
+              Talleres y charlas
+            </Link>
+          </li>
+        </ul>
+      </section>
+      <VideoModal video={player.video} onClose={player.close} />
+    </div>
   );
 }

@@ -1,8 +1,20 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type { PostCategory, PublicPost } from '@campito/core';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { Carousel } from '../components/carousel';
+import { LoadNotice } from '../components/load-notice';
+import { PostCard } from '../components/post-cards';
+import { useVideoModal, VideoModal } from '../components/video-modal';
+import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Talleres, capacitaciones y charlas';
+
+// Cached for anonymous visitors until these tables change (ADR 003).
+export const handle = { cache: ['posts'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -10,17 +22,79 @@ export const meta: MetaFunction = () =>
     'Talleres, capacitaciones y charlas de El Campito sobre tenencia responsable y bienestar animal.',
   );
 
+const SECTIONS: { category: Exclude<PostCategory, 'escolar'>; title: string; intro: string }[] = [
+  {
+    category: 'talleres',
+    title: 'Talleres',
+    intro:
+      'Encuentros prácticos para aprender haciendo: educación canina, juguetes reciclados, primeros auxilios y más.',
+  },
+  {
+    category: 'capacitaciones',
+    title: 'Capacitaciones',
+    intro:
+      'Formación para voluntarios y para quienes quieren ayudar mejor: manejo, cuidados especiales y difusión.',
+  },
+  {
+    category: 'charlas',
+    title: 'Charlas',
+    intro:
+      'Charlas abiertas sobre adopción responsable, salud y derechos de los animales. Cada charla dura entre una hora y media y dos horas, con tiempo para tus preguntas.',
+  },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const posts = await settle(context, 'posts', (s) => s.content.listPosts());
+  const byCategory: Record<string, PublicPost[]> = {};
+  for (const section of SECTIONS) {
+    byCategory[section.category] = posts.ok ? posts.value.filter((p) => p.category === section.category) : [];
+  }
+  return pageData({ byCategory, error: posts.ok ? null : LOAD_ERRORS.posts }, !posts.ok);
+}
+
 export default function ProyectoTalleresPage() {
+  const { byCategory, error } = useLoaderData<typeof loader>();
+  const player = useVideoModal();
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'Organizamos talleres, capacitaciones y charlas sobre tenencia responsable y bienestar animal. Cada charla dura entre una hora y media y dos horas.'
-      }
-      links={[
-        { to: '/proyectos', label: 'Todos los proyectos' },
-        { to: '/contactanos', label: 'Pedí una charla' },
-      ]}
-    />
+    <div className="container page content-page">
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        Organizamos talleres, capacitaciones y charlas sobre tenencia responsable y bienestar animal, para
+        chicos y grandes. Elegí el que más te guste y sumate.
+      </p>
+      {error ? <LoadNotice message={error} /> : null}
+      {SECTIONS.map((section) => {
+        const posts = byCategory[section.category] ?? [];
+        return (
+          // Not a labelled region: the carousel inside already is one, named like the heading.
+          <section key={section.category} className="post-section">
+            <h2 id={`sec-${section.category}`}>{section.title}</h2>
+            <p className="section-intro">{section.intro}</p>
+            {error ? null : posts.length === 0 ? (
+              <p className="empty-note">Pronto vamos a contarte las próximas fechas.</p>
+            ) : (
+              <Carousel label={section.title}>
+                {posts.map((post) => (
+                  <PostCard key={post._id} post={post} onOpen={player.open} />
+                ))}
+              </Carousel>
+            )}
+          </section>
+        );
+      })}
+      <ul className="page-links">
+        <li>
+          <Link className="button" to="/contactanos">
+            Pedí una charla
+          </Link>
+        </li>
+        <li>
+          <Link className="button button-secondary" to="/proyectos">
+            Todos los proyectos
+          </Link>
+        </li>
+      </ul>
+      <VideoModal video={player.video} onClose={player.close} />
+    </div>
   );
 }

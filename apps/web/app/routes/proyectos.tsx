@@ -1,8 +1,11 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import type { LinksFunction, MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Proyectos';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -12,15 +15,32 @@ export const meta: MetaFunction = () =>
 
 export default function ProyectosPage() {
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'Llevamos el respeto por los animales a escuelas, talleres, capacitaciones y charlas para chicos y grandes.'
-      }
-      links={[
-        { to: '/proyectoescolar', label: 'Proyecto escolar' },
-        { to: '/proyectotalleres', label: 'Talleres y charlas' },
-      ]}
-    />
+    <div className="container page content-page">
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        Llevamos el respeto por los animales a escuelas, talleres, capacitaciones y charlas para chicos y
+        grandes. Porque cuidar también se aprende.
+      </p>
+      <ul className="card-grid card-grid-2 plain-list">
+        <li className="link-card">
+          <h2>
+            <Link to="/proyectoescolar">Proyecto escolar</Link>
+          </h2>
+          <p>
+            El Campito Escolar: propuestas para el nivel inicial, el primario y el secundario, en el aula o de
+            visita en el refugio.
+          </p>
+        </li>
+        <li className="link-card">
+          <h2>
+            <Link to="/proyectotalleres">Talleres, capacitaciones y charlas</Link>
+          </h2>
+          <p>
+            Encuentros para aprender a convivir mejor con los animales, capacitaciones para voluntarios y
+            charlas abiertas a toda la comunidad.
+          </p>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -1,8 +1,18 @@
-import type { MetaFunction } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { imageSrcSet, imageUrl } from '@campito/core';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { LoadNotice } from '../components/load-notice';
+import { RichText } from '../components/rich-text';
+import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Voluntariado';
+
+// Cached for anonymous visitors until these tables change (ADR 003).
+export const handle = { cache: ['interfaces'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -10,14 +20,105 @@ export const meta: MetaFunction = () =>
     'Sumate como voluntario de El Campito: de forma presencial o a distancia, tu tiempo cambia la vida de los perros.',
   );
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  const site = await settle(context, 'interface', (s) => s.site.getInterface());
+  return pageData(
+    {
+      text: (site.ok && site.value?.voluntarioText) || '',
+      image: (site.ok && site.value?.imgVoluntarios) || null,
+      error: site.ok ? null : LOAD_ERRORS.site,
+    },
+    !site.ok,
+  );
+}
+
+const AREAS = [
+  {
+    title: 'Paseos y socialización',
+    text: 'Sacar a pasear a los perros y ayudar a los más tímidos a confiar.',
+  },
+  {
+    title: 'Limpieza y mantenimiento',
+    text: 'Caniles, camas, cuchas, alambrados: siempre hay algo para arreglar.',
+  },
+  {
+    title: 'Viejitos y perros con carrito',
+    text: 'Bañarlos, cambiarlos de posición y acompañarlos con paciencia.',
+  },
+  {
+    title: 'Eventos y jornadas de adopción',
+    text: 'Armar, atender puestos y contar la historia de cada perro.',
+  },
+  {
+    title: 'Difusión y redes',
+    text: 'Fotos, videos y textos para que cada perro encuentre su familia. ¡Se puede hacer a distancia!',
+  },
+  { title: 'Traslados', text: 'Si tenés vehículo, llevar perros al veterinario o buscar donaciones.' },
+  { title: 'Oficios', text: 'Carpintería, electricidad, herrería o plomería: tu oficio nos ahorra mucho.' },
+  {
+    title: 'Escuelas y charlas',
+    text: 'Acompañar el Campito Escolar y los talleres de tenencia responsable.',
+  },
+] as const;
+
 export default function VoluntarioPage() {
+  const { text, image, error } = useLoaderData<typeof loader>();
   return (
-    <PlaceholderPage
-      title={TITLE}
-      lead={
-        'Los voluntarios son el corazón de El Campito: pasean, bañan y acompañan a los perros, y también ayudan a distancia con difusión y eventos.'
-      }
-      primaryLink={{ to: '/volunteerForm', label: 'Quiero ser voluntario' }}
-    />
+    <div className="container page content-page">
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        Los voluntarios son el corazón de El Campito: pasean, bañan y acompañan a los perros, y también ayudan
+        a distancia con difusión y eventos.
+      </p>
+      <div className="split">
+        <div>
+          {error ? <LoadNotice message={error} /> : <RichText text={text} className="prose" />}
+          <ul className="page-links">
+            <li>
+              <Link className="button" to="/volunteerForm">
+                Quiero ser voluntario
+              </Link>
+            </li>
+          </ul>
+        </div>
+        {image ? (
+          <figure className="content-figure">
+            <img
+              src={imageUrl(image)}
+              srcSet={imageSrcSet(image)}
+              sizes="(min-width: 48em) 34rem, 100vw"
+              width={image.width}
+              height={image.height}
+              alt={image.alt ?? 'Voluntarios de El Campito con los perros'}
+            />
+          </figure>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="areas">
+        <h2 id="areas">Dónde nos hace falta una mano</h2>
+        <ul className="card-grid card-grid-4 plain-list">
+          {AREAS.map((area) => (
+            <li key={area.title} className="info-card">
+              <h3>{area.title}</h3>
+              <p>{area.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="prose" aria-labelledby="como">
+        <h2 id="como">Cómo sumarte</h2>
+        <ol>
+          <li>
+            Completá el <Link to="/volunteerForm">formulario de voluntariado</Link> con tus días, horarios y
+            lo que te gustaría hacer.
+          </li>
+          <li>Te escribimos para conocerte y contarte cómo trabajamos.</li>
+          <li>Venís a una capacitación: no hace falta experiencia, te acompañamos desde el primer día.</li>
+          <li>¡Empezás! Presencial, a distancia o un poco de cada una, como te quede mejor.</li>
+        </ol>
+      </section>
+    </div>
   );
 }

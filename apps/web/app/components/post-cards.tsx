@@ -1,0 +1,71 @@
+import { dateOnly, type PublicPost } from '@campito/core';
+import { mediaSrcSet } from '../lib/media';
+import { type ChosenVideo, VideoLink } from './video-modal';
+import { youTubeId } from './youtube-embed';
+
+type OnOpen = (video: ChosenVideo, from: HTMLElement) => void;
+
+function postTitle(post: PublicPost): string {
+  return post.title || 'Video del Campito';
+}
+
+function PostDate({ date }: { date: string }) {
+  const day = dateOnly(date);
+  return <time dateTime={day}>{day}</time>;
+}
+
+/**
+ * A video of a school post in the carousel: a card of ours (no request to YouTube) that opens the
+ * page's player, or goes to YouTube without JavaScript.
+ */
+export function VideoCard({ post, onOpen }: { post: PublicPost; onOpen: OnOpen }) {
+  const title = postTitle(post);
+  return (
+    <VideoLink className="video-card" video={{ url: post.link ?? '', title }} onOpen={onOpen}>
+      <span className="video-card-poster" aria-hidden="true">
+        <span className="video-play" />
+      </span>
+      <span className="video-card-title">
+        <span className="visually-hidden">Ver video: </span>
+        {title}
+      </span>
+      <span className="video-card-date">
+        <PostDate date={post.date} />
+      </span>
+    </VideoLink>
+  );
+}
+
+/** A workshop, training or talk: photo, title, date, description and its video when there is one. */
+export function PostCard({ post, onOpen }: { post: PublicPost; onOpen: OnOpen }) {
+  const title = postTitle(post);
+  return (
+    <article className="post-card">
+      {post.img ? (
+        <img
+          className="post-card-image"
+          src={post.img}
+          srcSet={mediaSrcSet(post.img)}
+          sizes="(min-width: 72rem) 17rem, (min-width: 768px) 25vw, (min-width: 500px) 33vw, 100vw"
+          alt=""
+          width="640"
+          height="400"
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="post-card-body">
+        <h3>{title}</h3>
+        <p className="post-card-date">
+          <PostDate date={post.date} />
+        </p>
+        {post.description ? <p>{post.description}</p> : null}
+        {post.link && youTubeId(post.link) ? (
+          <VideoLink className="post-card-video" video={{ url: post.link, title }} onOpen={onOpen}>
+            Ver video<span className="visually-hidden">: {title}</span>
+          </VideoLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, expectAccessible, test } from '../fixtures/test';
+
+// Every public route of SPEC §2, at a phone width and a desktop width: axe finds no serious or
+// critical violation (DESIGN §5).
+const ROUTES = [
+  '/',
+  '/detalle',
+  '/colaborar',
+  '/adoptar',
+  '/adoptar/perros',
+  '/adoptionForm/Luna',
+  '/AdoptionForm',
+  '/form',
+  '/ContactForm',
+  '/volunteerForm',
+  '/voluntario',
+  '/proyectos',
+  '/proyectoescolar',
+  '/proyectotalleres',
+  '/contactanos',
+  '/visitas',
+  '/cuidados',
+  '/denuncias',
+  '/prensa',
+  '/prensa/grafica',
+  '/prensa/television',
+  '/prensa/radio',
+  '/prensa/amigos',
+  '/profile',
+  '/recuperar',
+  '/pay',
+  '/no-existe',
+];
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of ROUTES) {
+      test(`${route} has no serious accessibility violation`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectAccessible(page);
+      });
+    }
+    test('a dog page and its sponsorship page have no serious accessibility violation', async ({
+      page,
+      request,
+    }) => {
+      const [dog] = await (await request.get('/api/dogs?limit=1')).json();
+      await page.goto(`/adoptar/perros/${dog._id}`);
+      await expectAccessible(page);
+      await page.goto(`/colaborar/${encodeURIComponent(dog.name)}`);
+      await expectAccessible(page);
+    });
+  });
+}

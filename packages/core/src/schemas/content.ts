@@ -1,0 +1,45 @@
+// Press notes and school/project posts as the public API and the pages see them (SPEC §3, §7).
+import { z } from 'zod';
+import { POST_CATEGORIES, PRESS_TYPES } from '../constants';
+
+export const PRESS_TYPE_INVALID = `El tipo de nota no es válido. Usá uno de: ${PRESS_TYPES.join(', ')}.`;
+export const POST_CATEGORY_INVALID = `La categoría no es válida. Usá una de: ${POST_CATEGORIES.join(', ')}.`;
+
+/** A press note: `_id` and SPEC's fields. Optional texts and images are null when staff left them empty. */
+export const publicPressNote = z.object({
+  _id: z.string(),
+  media: z.string(),
+  type: z.enum(PRESS_TYPES),
+  link: z.string().nullable(),
+  /** The publication day, "YYYY-MM-DD". */
+  date: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  img: z.string().nullable(),
+  favicon: z.string().nullable(),
+});
+export type PublicPressNote = z.infer<typeof publicPressNote>;
+
+/** A school / project post ("Educación & Conciencia"). */
+export const publicPost = z.object({
+  _id: z.string(),
+  category: z.enum(POST_CATEGORIES),
+  link: z.string().nullable(),
+  date: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  img: z.string().nullable(),
+});
+export type PublicPost = z.infer<typeof publicPost>;
+
+/** GET /api/press?type=… — the type is optional; an unknown one is a 400, never an empty list. */
+export const pressListQuery = z.object({
+  type: z.enum(PRESS_TYPES, { error: PRESS_TYPE_INVALID }).optional(),
+});
+export type PressListQuery = z.infer<typeof pressListQuery>;
+
+/** GET /api/escolar?category=… */
+export const postListQuery = z.object({
+  category: z.enum(POST_CATEGORIES, { error: POST_CATEGORY_INVALID }).optional(),
+});
+export type PostListQuery = z.infer<typeof postListQuery>;

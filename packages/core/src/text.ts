@@ -1,0 +1,31 @@
+// Display rules for cards (SPEC §9), shared by the pages and anything else that shows a card.
+import { CARD_DESCRIPTION_MAX } from './constants';
+
+export const ELLIPSIS = '…';
+
+/**
+ * A description as cards show it: the first `max` characters followed by "…" when it is longer.
+ * Characters are counted as code points, so an emoji or an accented letter is never split in half.
+ */
+export function cutText(text: string | null | undefined, max: number = CARD_DESCRIPTION_MAX): string {
+  if (!text) return '';
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}${ELLIPSIS}` : text;
+}
+
+/** The date as cards show it: its first 10 characters ("2023-05-14" of "2023-05-14T10:00:00.000Z"). */
+export function dateOnly(date: string | Date | null | undefined): string {
+  if (!date) return '';
+  const text = date instanceof Date ? date.toISOString() : String(date);
+  return text.slice(0, 10);
+}
+
+/** Staff texts separate paragraphs with a blank line; whitespace-only paragraphs are dropped. */
+export function paragraphs(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
