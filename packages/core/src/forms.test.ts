@@ -33,7 +33,11 @@ describe('form helpers', () => {
     form.append('days', 'lunes');
     form.append('days', 'sabado');
     form.append('photo', new Blob(['x']), 'x.png');
-    expect(formDataToObject(form, ['days', 'items'])).toEqual({ name: 'Ana', days: ['lunes', 'sabado'], items: [] });
+    expect(formDataToObject(form, ['days', 'items'])).toEqual({
+      name: 'Ana',
+      days: ['lunes', 'sabado'],
+      items: [],
+    });
   });
 
   it('ignores prototype-polluting names', () => {

@@ -19,7 +19,14 @@ declare module 'fastify' {
 }
 
 // Headers that belong to the answer (kept) — not per-request ones like x-request-id, date or set-cookie.
-const KEPT_HEADERS = ['content-type', 'content-security-policy', 'content-language', 'link', 'vary', 'x-total-count'];
+const KEPT_HEADERS = [
+  'content-type',
+  'content-security-policy',
+  'content-language',
+  'link',
+  'vary',
+  'x-total-count',
+];
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**

@@ -48,7 +48,10 @@ describe('mail outbox', () => {
 
   it('user text cannot add headers and is escaped in HTML', async () => {
     await t.db.delete(mailOutbox);
-    const { text, html } = renderMail({ title: 'Consulta', rows: [['Mensaje', '<script>alert(1)</script>']] });
+    const { text, html } = renderMail({
+      title: 'Consulta',
+      rows: [['Mensaje', '<script>alert(1)</script>']],
+    });
     await enqueueMail(t.db, [
       { to: 'staff@example.com', subject: 'Hola\r\nBcc: victima@example.com', text, html },
     ]);

@@ -19,7 +19,12 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 export async function enqueueMail(tx: DbOrTx, mails: MailMessage[]): Promise<void> {
   if (mails.length === 0) return;
   await tx.insert(mailOutbox).values(
-    mails.map((m) => ({ to: oneLine(m.to), subject: oneLine(m.subject), text: m.text, html: m.html ?? null })),
+    mails.map((m) => ({
+      to: oneLine(m.to),
+      subject: oneLine(m.subject),
+      text: m.text,
+      html: m.html ?? null,
+    })),
   );
 }
 
@@ -40,7 +45,11 @@ export interface DeliveryResult {
  * Delivers due mails once. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
  * instances never send the same mail concurrently.
  */
-export async function deliverDueMails(db: DbOrTx, transport: MailTransport, batch = 20): Promise<DeliveryResult> {
+export async function deliverDueMails(
+  db: DbOrTx,
+  transport: MailTransport,
+  batch = 20,
+): Promise<DeliveryResult> {
   const claimed = await queryRows<{ id: string }>(
     db,
     sql`
@@ -60,10 +69,22 @@ export async function deliverDueMails(db: DbOrTx, transport: MailTransport, batc
   const result: DeliveryResult = { sent: 0, failed: 0 };
   for (const row of rows) {
     try {
-      await transport.send({ messageId: `<${row.id}@elcampito>`, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await transport.send({
+        messageId: `<${row.id}@elcampito>`,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: row.attempts + 1,
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(eq(mailOutbox.id, row.id));
       result.sent++;
     } catch (err) {

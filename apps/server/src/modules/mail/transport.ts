@@ -18,7 +18,9 @@ export interface MailTransport {
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
-export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>): MailTransport {
+export function createMailTransport(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>,
+): MailTransport {
   const message = (mail: OutgoingMail) => ({
     from: config.mailFrom,
     to: mail.to,

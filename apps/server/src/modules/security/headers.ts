@@ -12,7 +12,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }
@@ -73,7 +77,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     // Pages set their own policy (web.ts); the API docs UI brings its own.
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
       const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy(config, []) : API_POLICY);
+      reply.header(
+        'content-security-policy',
+        type.startsWith('text/html') ? pagePolicy(config, []) : API_POLICY,
+      );
     }
     return payload;
   });

@@ -39,7 +39,8 @@ export function createRateLimitService({ db, config }: ServiceDeps) {
     /** Counts one attempt for each subject (an IP, an email…); throws a Spanish 429 when any is over. */
     async consume(rule: RateRule, ...subjects: (string | undefined)[]): Promise<void> {
       for (const subject of subjects) {
-        if (subject && !(await hit(rule, subject.toLowerCase()))) throw new HttpError(429, MSG.tooManyRequests);
+        if (subject && !(await hit(rule, subject.toLowerCase())))
+          throw new HttpError(429, MSG.tooManyRequests);
       }
     },
     /** Drops expired windows (called now and then; correctness does not depend on it). */
