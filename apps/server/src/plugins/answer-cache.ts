@@ -60,12 +60,13 @@ export async function registerAnswerCache(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cache.enabled) return;
     if (request.headers.cookie?.includes('campito_session=')) return;
-    const tags =
-      request.routeOptions.config?.cache ??
-      (request.routeOptions.url === '/*' ? app.pageCacheTags(request.url.split('?')[0]!) : undefined);
-    if (!tags?.length) return;
+    // Only answers whose route declared tags were ever stored, so a hit needs no route matching.
     const hit = cache.get(request.url);
     if (!hit) {
+      const tags =
+        request.routeOptions.config?.cache ??
+        (request.routeOptions.url === '/*' ? app.pageCacheTags(request.url.split('?')[0]!) : undefined);
+      if (!tags?.length) return;
       request.cacheTags = tags;
       request.cacheSnapshot = cache.snapshot(tags);
       return;
