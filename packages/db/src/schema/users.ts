@@ -1,5 +1,4 @@
 import type { Role } from '@campito/core';
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 
