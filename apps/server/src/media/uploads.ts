@@ -1,7 +1,7 @@
 // Uploaded images, from the API (multipart through @fastify/multipart) and from page actions (a web
 // FormData), into the image pipeline with one set of limits and Spanish messages. Generic on purpose:
 // dog photos and profile photos go through here alike.
-import { IMAGE_MSG, type ImageRef } from '@campito/core';
+import { IMAGE_MSG, type ImageRef, stripNul } from '@campito/core';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -96,7 +96,7 @@ export async function readMultipart(request: FastifyRequest, options: UploadOpti
         if (part.file.truncated) tooBig ??= displayName(part.filename);
         else files.push({ filename: displayName(part.filename), data });
       } else {
-        const value = String(part.value);
+        const value = stripNul(String(part.value));
         const previous = fields[part.fieldname];
         if (previous === undefined) fields[part.fieldname] = value;
         else fields[part.fieldname] = Array.isArray(previous) ? [...previous, value] : [previous, value];
