@@ -1,36 +1,9 @@
+import { SPEC_PAGES } from '../fixtures/routes';
 import { expect, expectAccessible, test } from '../fixtures/test';
 
 // Every public route of SPEC §2, at a phone width and a desktop width: axe finds no serious or
 // critical violation (DESIGN §5).
-const ROUTES = [
-  '/',
-  '/detalle',
-  '/colaborar',
-  '/adoptar',
-  '/adoptar/perros',
-  '/adoptionForm/Luna',
-  '/AdoptionForm',
-  '/form',
-  '/ContactForm',
-  '/volunteerForm',
-  '/voluntario',
-  '/proyectos',
-  '/proyectoescolar',
-  '/proyectotalleres',
-  '/contactanos',
-  '/visitas',
-  '/cuidados',
-  '/denuncias',
-  '/prensa',
-  '/prensa/grafica',
-  '/prensa/television',
-  '/prensa/radio',
-  '/prensa/amigos',
-  '/profile',
-  '/recuperar',
-  '/pay',
-  '/no-existe',
-];
+const ROUTES = ['/', ...SPEC_PAGES, '/no-existe'];
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
