@@ -3,15 +3,24 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './env';
 import { localStorage } from './media/storage';
 import type { WebOptions } from './plugins/web';
-import { prepareDatabase } from './startup';
+import { PREPARE_ONLY_FLAG, prepareDatabase, prepareInChildProcess, prepareOnly } from './startup';
 
 const SHUTDOWN_GRACE_MS = 15_000;
+
+export interface StartOptions {
+  /**
+   * Migrate, create the first admin and seed in a child process first (production), so that memory used
+   * once at start-up is not kept by the serving process. See prepareInChildProcess.
+   */
+  prepareInChild?: boolean;
+}
 
 /**
  * Opens the database, prepares it, builds the app and listens; SIGTERM/SIGINT close it gracefully:
  * new requests get 503, in-flight ones finish, then the database is closed.
+ * Started with PREPARE_ONLY_FLAG, it only prepares the database and exits.
  */
-export async function startServer(web: (config: Config) => Promise<WebOptions>) {
+export async function startServer(web: (config: Config) => Promise<WebOptions>, options: StartOptions = {}) {
   let config: Config;
   try {
     config = loadConfig();
@@ -23,10 +32,24 @@ export async function startServer(web: (config: Config) => Promise<WebOptions>) 
     throw err;
   }
 
+  if (process.argv.includes(PREPARE_ONLY_FLAG)) {
+    await prepareOnly(config);
+    process.exit(0);
+  }
+  if (options.prepareInChild) {
+    try {
+      await prepareInChildProcess();
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    }
+  }
+
   const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
   const storage = localStorage(config.mediaDir);
   const app = await buildApp({ config, database, storage, web: await web(config), workers: true });
   try {
+    // After the child has prepared it, this finds nothing to do (migrations applied, admin and demo present).
     await prepareDatabase(database, storage, config, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

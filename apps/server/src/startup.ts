@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
 import type { Database } from '@campito/db';
-import { users } from '@campito/db';
+import { openDatabase, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import type { Config } from './env';
 import type { MediaStorage } from './media/storage';
+import { localStorage } from './media/storage';
 import { hashPassword } from './modules/users/password';
 import { seedDemo } from './seed/index';
 
@@ -44,4 +47,40 @@ export async function ensureAdmin(
     })
     .onConflictDoNothing();
   log.info({ email }, 'superAdmin created from ADMIN_EMAIL');
+}
+
+/** The argument that makes the production entry prepare the database and exit instead of serving. */
+export const PREPARE_ONLY_FLAG = '--prepare-database';
+
+/**
+ * Runs prepareDatabase in a short-lived child process of this same entry point, before the server opens
+ * the database. Seeding renders dozens of images and writes thousands of rows; done in the serving process,
+ * that work would stay resident for its whole life (PGlite's WebAssembly heap and the image library's
+ * allocations never shrink), which breaks the memory budget of DESIGN §5. The child's memory is returned
+ * to the system when it exits. Rejects when the child fails, with its exit code.
+ */
+export function prepareInChildProcess(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_ONLY_FLAG], {
+      stdio: 'inherit',
+      env: process.env,
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`database preparation failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+/** The child's side of prepareInChildProcess: open, prepare, close. */
+export async function prepareOnly(config: Config): Promise<void> {
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
+  try {
+    await prepareDatabase(database, localStorage(config.mediaDir), config, log);
+  } finally {
+    await database.close();
+  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_WIDTHS, type ImageRef } from '@campito/core';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import type { MediaStorage } from './storage';
 
 export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp'] as const;
@@ -8,6 +8,21 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 
 export class ImageError extends Error {}
+
+let library: Promise<typeof import('sharp').default> | undefined;
+
+/**
+ * The image library, loaded on first use: its native code costs about 25 MB of resident memory, which a
+ * process that only serves pages should not pay (issue 9's memory budget). Its cache of decoded files is
+ * off: every upload is a different file, and the cache would only keep memory.
+ */
+export async function openImage(input: Buffer, options: SharpOptions): Promise<Sharp> {
+  library ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return (await library)(input, options);
+}
 
 export interface ProcessOptions {
   /** Formats accepted, decided from the bytes (sharp's detection), never from a name. */
@@ -29,7 +44,7 @@ export async function processImage(
   const formats = options.formats ?? UPLOAD_FORMATS;
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
+    meta = await (await openImage(input, { limitInputPixels: MAX_UPLOAD_PIXELS })).metadata();
   } catch {
     throw new ImageError('El archivo no es una imagen válida (se aceptan JPEG, PNG y WebP).');
   }
@@ -48,7 +63,7 @@ export async function processImage(
   const widths = fits.length > 0 ? [...fits] : [width];
 
   const key = randomUUID();
-  const base = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
+  const base = (await openImage(input, { limitInputPixels: MAX_UPLOAD_PIXELS })).rotate();
   await Promise.all(
     widths.map(async (w) => {
       const data = await base

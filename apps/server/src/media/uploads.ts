@@ -4,12 +4,12 @@
 import { IMAGE_MSG, type ImageRef, stripNul } from '@campito/core';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { HttpError } from '../plugins/errors';
 import {
   ImageError,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
+  openImage,
   processImage,
   removeImage,
   UPLOAD_FORMATS,
@@ -194,8 +194,8 @@ export async function processUploads(
  * why, which would read "not an image" to the sender of a real but huge photo.
  */
 async function tooManyPixels(data: Buffer): Promise<boolean> {
-  const meta = await sharp(data, { limitInputPixels: false })
-    .metadata()
+  const meta = await openImage(data, { limitInputPixels: false })
+    .then((image) => image.metadata())
     .catch(() => null);
   if (!meta?.format || !(UPLOAD_FORMATS as readonly string[]).includes(meta.format)) return false;
   return (meta.width ?? 0) * (meta.height ?? 0) > MAX_UPLOAD_PIXELS;

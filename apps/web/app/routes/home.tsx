@@ -6,6 +6,9 @@ import { settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import contentStyles from '../styles/content.css?url';
 
+/** Cached for anonymous visitors until the site's interface changes; `?google=…` is a different URL. */
+export const handle = { cache: ['interfaces'] };
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
 
 export const meta: MetaFunction = () =>
