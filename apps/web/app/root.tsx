@@ -12,10 +12,11 @@ import {
 import { NotFoundPage, ServerErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { stylesheet } from './lib/stylesheet';
 import appStyles from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: appStyles },
+  stylesheet(appStyles),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

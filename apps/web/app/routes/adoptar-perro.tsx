@@ -14,12 +14,13 @@ import { DogShare } from '../components/dog-share';
 import { YouTubeEmbed } from '../components/youtube-embed';
 import { pageMeta } from '../lib/meta';
 import { SITE_NAME } from '../lib/site';
+import { stylesheet } from '../lib/stylesheet';
 import dogStyles from '../styles/dogs.css?url';
 
 /** A dog's page shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
 export const handle = { cache: ['dogs'] };
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: dogStyles }];
+export const links: LinksFunction = () => [stylesheet(dogStyles)];
 
 export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
   const row = await context.services.dogs.findActiveById(params.id ?? '');

@@ -6,6 +6,7 @@ import { DogCard } from '../components/dog-card';
 import { DogFilters } from '../components/dog-filters';
 import { DogPagination } from '../components/dog-pagination';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import dogStyles from '../styles/dogs.css?url';
 
 const TITLE = 'Perros en adopción';
@@ -14,7 +15,7 @@ const PATH = '/adoptar/perros';
 /** The list shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
 export const handle = { cache: ['dogs'] };
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: dogStyles }];
+export const links: LinksFunction = () => [stylesheet(dogStyles)];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(

@@ -16,13 +16,14 @@ import { LoadNotice } from '../components/load-notice';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import donateStyles from '../styles/donate.css?url';
 
 // One route serves /colaborar and /colaborar/:dogName; a known dog turns the page into sponsoring it and
 // every payment started here carries that dog. Each amount button is a plain form post to this route's
 // action, which asks the payments service for the provider's checkout and redirects there (no JS needed).
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: donateStyles }];
+export const links: LinksFunction = () => [stylesheet(donateStyles)];
 
 type Provider = 'mercadopago' | 'paypal';
 

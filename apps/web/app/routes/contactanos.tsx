@@ -8,11 +8,12 @@ import type {
 import { contactAction, contactLoader } from '../components/forms/contact-action.server';
 import { ContactPage } from '../components/forms/contact-page';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import formStyles from '../styles/forms.css?url';
 
 const TITLE = 'Contacto';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
+export const links: LinksFunction = () => [stylesheet(formStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Nosotros';
@@ -11,7 +12,7 @@ const TITLE = 'Nosotros';
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['interfaces'] };
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
+export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -18,12 +18,13 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSearchPara
 import { DogPhotosField, type DogPhotosHandle } from '../components/dog-photos-field';
 import { FormGuards, SelectField, TextAreaField, TextField, useFormValidation } from '../components/form';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import dogStyles from '../styles/dogs.css?url';
 
 const TITLE = '¿Encontraste un perro?';
 const TEXT_FIELDS = ['name', 'gender', 'age', 'size', 'race', 'features', 'references'] as const;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: dogStyles }];
+export const links: LinksFunction = () => [stylesheet(dogStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -3,6 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-rout
 import { Link } from 'react-router';
 import { TimedRedirect } from '../components/timed-redirect';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import donateStyles from '../styles/donate.css?url';
 
 // Payment done (SPEC §2): "Pago realizado", a check image, a link home, and home after 2 seconds, with
@@ -10,7 +11,7 @@ import donateStyles from '../styles/donate.css?url';
 
 const TITLE = 'Pago realizado';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: donateStyles }];
+export const links: LinksFunction = () => [stylesheet(donateStyles)];
 
 export const meta: MetaFunction = () => [
   ...pageMeta(TITLE, 'Tu pago a El Campito se realizó con éxito. ¡Gracias por colaborar!', { noIndex: true }),

@@ -19,11 +19,12 @@ import { NoAccess, noAccessMeta } from '../components/no-access';
 import { hasStaffRole } from '../lib/account';
 import { isClientError } from '../lib/account.server';
 import { pageMeta, pageTitle } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Editar perfil';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const links: LinksFunction = () => [stylesheet(accountStyles)];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   !data || data.denied

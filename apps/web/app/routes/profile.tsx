@@ -15,11 +15,12 @@ import { forgetStoredUser, hasStaffRole, publicProfile } from '../lib/account';
 import { pageMeta } from '../lib/meta';
 import type { ProfileActionData } from '../lib/profile-actions.server';
 import { profileAction } from '../lib/profile-actions.server';
+import { stylesheet } from '../lib/stylesheet';
 import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Mi perfil';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const links: LinksFunction = () => [stylesheet(accountStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -9,6 +9,7 @@ import { youTubeId } from '../components/youtube-embed';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { mediaSrcSet } from '../lib/media';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Proyecto escolar';
@@ -16,7 +17,7 @@ const TITLE = 'Proyecto escolar';
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['interfaces', 'posts'] };
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
+export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

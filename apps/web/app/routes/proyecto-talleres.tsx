@@ -7,6 +7,7 @@ import { PostCard } from '../components/post-cards';
 import { useVideoModal, VideoModal } from '../components/video-modal';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Talleres, capacitaciones y charlas';
@@ -14,7 +15,7 @@ const TITLE = 'Talleres, capacitaciones y charlas';
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['posts'] };
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
+export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,11 +1,12 @@
 import type { LinksFunction, MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Proyectos';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
+export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

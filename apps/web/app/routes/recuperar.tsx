@@ -12,11 +12,12 @@ import { TextField, useFormValidation } from '../components/form';
 import { NoAccess, noAccessMeta } from '../components/no-access';
 import { isClientError } from '../lib/account.server';
 import { pageMeta, pageTitle } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Recuperar cuenta';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+export const links: LinksFunction = () => [stylesheet(accountStyles)];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.denied

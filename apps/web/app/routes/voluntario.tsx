@@ -5,6 +5,7 @@ import { LoadNotice } from '../components/load-notice';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Voluntariado';
@@ -12,7 +13,7 @@ const TITLE = 'Voluntariado';
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['interfaces'] };
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }];
+export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -10,11 +10,12 @@ import { Link, useLoaderData } from 'react-router';
 import { handleFormPost } from '../components/forms/form-action.server';
 import { VolunteerForm } from '../components/forms/volunteer-form';
 import { pageMeta } from '../lib/meta';
+import { stylesheet } from '../lib/stylesheet';
 import formStyles from '../styles/forms.css?url';
 
 const TITLE = 'Formulario de voluntariado';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
+export const links: LinksFunction = () => [stylesheet(formStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

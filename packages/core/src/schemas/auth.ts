@@ -1,37 +1,12 @@
 // Accounts: sign-in, registration, recovery, password change and profile edit (SPEC §5 and §8).
 // The same schemas validate in the browser, in the /profile page actions and in the REST API.
 import { z } from 'zod';
+import { AUTH_MSG } from '../auth-texts';
 import { BIRTHDAY_MIN_PROFILE, PHONE_DIGITS, ROLES, type Role } from '../constants';
 import { MSG } from '../messages';
-import { PHONE_INVALID, todayIso } from './applicant-fields';
+import { todayIso } from './applicant-fields';
 
-/** Every account text users see, letter for letter as SPEC writes them (typos included). */
-export const AUTH_MSG = {
-  email: 'El email debe ser valido.',
-  loginPassword: 'Tu contraseña debe tener mas de 8 caracteres y ser una combinación de letras y números.',
-  empty: 'Ingrese algun dato',
-  mismatch: 'El email o la contraseña no coinciden',
-  name: 'El Nombre no es valido.',
-  registerPassword: 'Tu contraseña debe ser una combinación de letras y números',
-  emailTaken: 'El Email Ya Fue Registrado',
-  registered: 'Se registro correctamente',
-  upToDate: 'Tu perfil esta actualizado!',
-  outdated: 'Tu perfil se encuentra desactualizado, reinicia tu sesion',
-  saved: 'Cambios guardados!',
-  recoveryNotFound: 'No se encontro email',
-  recoverySent: 'Se envio un correo para recuperar tu cuenta.',
-  passwordChanged: 'Se Cambio tu contaseña',
-  passwordChangeFailed: 'Hubo un error al cambiar la contraseña',
-  googleFailed: 'Error En iniciar sesión con Google, Pruba cambiando tu contraseña',
-  noAccess: MSG.noAccess,
-  // Not in SPEC: our own wording, in the same voice.
-  passwordTooLong: 'Tu contraseña no puede tener mas de 128 caracteres.',
-  passwordsDiffer: 'Las contraseñas no coinciden.',
-  phone: PHONE_INVALID,
-  birthday: 'Ingrese una fecha de nacimiento valida (desde el 01/01/1950 hasta hoy).',
-  image: 'La imagen no es valida.',
-  onlyProfileFields: 'Solo podés cambiar la imagen, el teléfono y la fecha de nacimiento.',
-} as const;
+export { AUTH_MSG, STORED_USER_KEY } from '../auth-texts';
 
 export const PASSWORD_MIN = 8;
 /** Longer passwords are refused: argon2 would hash anything, but nobody types more. */
@@ -194,8 +169,6 @@ export const publicUserSchema = z.object({
   roles: z.array(z.enum(ROLES)),
 });
 export type PublicUser = z.output<typeof publicUserSchema>;
-
-export const STORED_USER_KEY = 'user';
 
 /**
  * The profile check of SPEC §4: the stored copy is current when image, phone, birthday and roles

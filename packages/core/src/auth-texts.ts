@@ -1,0 +1,35 @@
+// The account texts and the browser-storage key, apart from the zod schemas of schemas/auth.ts: pages
+// that only show a message (the home page's Google sign-in modals, the header) must not download zod.
+import { MSG } from './messages';
+import { PHONE_INVALID } from './schemas/applicant-fields';
+
+/** Every account text users see, letter for letter as SPEC writes them (typos included). */
+export const AUTH_MSG = {
+  email: 'El email debe ser valido.',
+  loginPassword: 'Tu contraseña debe tener mas de 8 caracteres y ser una combinación de letras y números.',
+  empty: 'Ingrese algun dato',
+  mismatch: 'El email o la contraseña no coinciden',
+  name: 'El Nombre no es valido.',
+  registerPassword: 'Tu contraseña debe ser una combinación de letras y números',
+  emailTaken: 'El Email Ya Fue Registrado',
+  registered: 'Se registro correctamente',
+  upToDate: 'Tu perfil esta actualizado!',
+  outdated: 'Tu perfil se encuentra desactualizado, reinicia tu sesion',
+  saved: 'Cambios guardados!',
+  recoveryNotFound: 'No se encontro email',
+  recoverySent: 'Se envio un correo para recuperar tu cuenta.',
+  passwordChanged: 'Se Cambio tu contaseña',
+  passwordChangeFailed: 'Hubo un error al cambiar la contraseña',
+  googleFailed: 'Error En iniciar sesión con Google, Pruba cambiando tu contraseña',
+  noAccess: MSG.noAccess,
+  // Not in SPEC: our own wording, in the same voice.
+  passwordTooLong: 'Tu contraseña no puede tener mas de 128 caracteres.',
+  passwordsDiffer: 'Las contraseñas no coinciden.',
+  phone: PHONE_INVALID,
+  birthday: 'Ingrese una fecha de nacimiento valida (desde el 01/01/1950 hasta hoy).',
+  image: 'La imagen no es valida.',
+  onlyProfileFields: 'Solo podés cambiar la imagen, el teléfono y la fecha de nacimiento.',
+} as const;
+
+/** Where the browser keeps the signed-in person's public profile (never a token: DESIGN §4). */
+export const STORED_USER_KEY = 'user';

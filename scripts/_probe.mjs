@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { startServer, tempDir } from './lib.mjs';
+const s = await startServer({ DATA_DIR: tempDir('pre-'), SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+const h = await (await fetch(s.url + '/contactanos')).text();
+console.log(h.replace(/<script>window.__reactRouterContext[\s\S]*?<\/script>/, '').replace(/>/g, '>\n').split('\n').filter((l) => /<link|<\/head|<body/.test(l)).join('\n'));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(s.url + '/contactanos');
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => [...document.querySelectorAll('head link[rel=stylesheet]')].map((l) => l.outerHTML).join('\n')));
+await page.screenshot({ path: '/tmp/contact.png' });
+await browser.close();
+await s.stop();
