@@ -3,7 +3,14 @@
 // superAdmin of ADMIN_EMAIL exists: that role sees every resource.
 import type { Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, test } from '../fixtures/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, expectAccessible as ea, test } from '../fixtures/test';
+async function expectAccessible(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  for (const v of r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+    for (const n of v.nodes) console.log('DEBUG', page.url().replace(/^http:..[^/]+/, ''), v.id, v.impact, JSON.stringify(n.target), n.html.slice(0, 200), '|', n.failureSummary?.replace(/\n/g, ' '));
+  await ea(page);
+}
 
 const ADMIN = { email: 'equipo@example.com', pass: 'campito2024seguro' };
 
@@ -66,7 +73,7 @@ for (const [resource, view] of RESOURCES) {
     const [first] = await (await page.request.get(url(`/api/admin/${resource}?range=[0,0]`))).json();
     await page.goto(url(`/admin#/${resource}/${first.id}${view === 'show' ? '/show' : ''}`));
     // react-admin renders the form or the show layout only once the record is loaded.
-    const main = view === 'edit' ? '.RaEdit-main form' : '.RaShow-main .RaSimpleShowLayout-root';
+    const main = view === 'edit' ? '.RaEdit-main form' : '.RaShow-main .RaSimpleShowLayout-stack';
     await expect(page.locator(main)).toBeVisible();
     await expectAccessible(page);
   });

@@ -1,7 +1,8 @@
 // The account texts and the browser-storage key, apart from the zod schemas of schemas/auth.ts: pages
 // that only show a message (the home page's Google sign-in modals, the header) must not download zod.
+
+import { PHONE_INVALID } from './field-messages';
 import { MSG } from './messages';
-import { PHONE_INVALID } from './schemas/applicant-fields';
 
 /** Every account text users see, letter for letter as SPEC writes them (typos included). */
 export const AUTH_MSG = {

@@ -2,18 +2,30 @@
 // Spanish message SPEC §5 gives for that field, so every form keeps its own wording letter for letter.
 import { z } from 'zod';
 import { BIRTHDAY_MIN_FORMS, PHONE_DIGITS } from '../constants';
+import {
+  BIRTHDAY_FUTURE,
+  BIRTHDAY_REQUIRED,
+  BIRTHDAY_TOO_OLD,
+  EMAIL_FORMAT,
+  EMAIL_REQUIRED,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+  SELECT_REQUIRED,
+} from '../field-messages';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../forms';
 import { MSG } from '../messages';
 
-export const EMAIL_REQUIRED = 'Email requerido';
-export const EMAIL_FORMAT = 'Formato de Email incorrecto';
-export const PHONE_REQUIRED = 'Número de telefono requerido';
-export const PHONE_INVALID = 'El numero ingresado es invalido';
-export const BIRTHDAY_REQUIRED = 'Fecha de nacimiento requerida';
-export const BIRTHDAY_TOO_OLD = 'La fecha debe ser desde el 01/01/1923';
-export const BIRTHDAY_FUTURE = 'La fecha no puede ser posterior a hoy';
-export const SELECT_REQUIRED = 'Seleccione una opción';
-export const AREA_REQUIRED = 'Localidad requerida';
+export {
+  AREA_REQUIRED,
+  BIRTHDAY_FUTURE,
+  BIRTHDAY_REQUIRED,
+  BIRTHDAY_TOO_OLD,
+  EMAIL_FORMAT,
+  EMAIL_REQUIRED,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+  SELECT_REQUIRED,
+} from '../field-messages';
 
 /** Limits that keep stored answers (and mails) a sane size; SPEC sets none. */
 export const MAX = { name: 100, email: 254, short: 200, long: 2000, message: 5000 } as const;
