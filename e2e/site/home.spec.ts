@@ -27,6 +27,17 @@ test('the home page is in Spanish and shows the eight tiles, each with an image'
   await expectAccessible(page);
 });
 
+test('anonymous visitors get the home page from the cache; the Google sign-in messages are other addresses', async ({
+  request,
+}) => {
+  await request.get('/');
+  const again = await request.get('/');
+  expect(again.headers()['x-cache']).toBe('hit');
+  expect(await again.text()).not.toContain('Registrarte con Google');
+  const confirm = await request.get('/?google=confirm');
+  expect(await confirm.text()).toContain('Registrarte con Google');
+});
+
 for (const tile of TILES) {
   test(`the ${tile.path} tile leads to its page`, async ({ page }) => {
     await page.goto('/');
