@@ -1,5 +1,14 @@
 // What needs attention: requests and messages waiting for staff, with the latest of each.
-import { Box, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -87,12 +96,14 @@ export function Dashboard() {
             </Typography>
             <List dense>
               {board[q.key].latest.map((item) => (
-                <ListItemButton key={item.id} component={Link} to={`/${q.resource}/${item.id}${q.view}`}>
-                  <ListItemText
-                    primary={item.name}
-                    secondary={`${q.detail(item)} · ${new Date(item.date).toLocaleDateString('es-AR')}`}
-                  />
-                </ListItemButton>
+                <ListItem key={item.id} disablePadding>
+                  <ListItemButton component={Link} to={`/${q.resource}/${item.id}${q.view}`}>
+                    <ListItemText
+                      primary={item.name}
+                      secondary={`${q.detail(item)} · ${new Date(item.date).toLocaleDateString('es-AR')}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             <Link

@@ -16,7 +16,7 @@ export function EscolarList() {
       sort={{ field: 'date', order: 'DESC' }}
       title="Educación & Conciencia"
     >
-      <Datagrid rowClick="edit">
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" />
         <TextField source="category" />
         <DateField source="date" locales="es-AR" />

@@ -1,7 +1,7 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import OpenInNewIcon from '@mui/icons-material/Home';
 import { Button } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AppBar, Menu, Layout as RaLayout, TitlePortal } from 'react-admin';
 
 function SiteAppBar() {
@@ -26,7 +26,31 @@ function SiteMenu() {
   );
 }
 
+/**
+ * react-admin 5.15's DatagridRow puts "Seleccionar esta fila" on the checkbox's wrapper <span> instead of
+ * its <input>: the input has no name and the span an ARIA label it may not carry (axe: `label`,
+ * `aria-prohibited-attr`). Until react-admin fixes it (it did for the select-all checkbox), move the label
+ * where it belongs whenever rows appear. React leaves the attributes alone: the prop never changes.
+ */
+function useRowCheckboxLabels() {
+  useEffect(() => {
+    const fix = () => {
+      for (const wrapper of document.querySelectorAll<HTMLElement>('span.RaDatagrid-checkbox[aria-label]')) {
+        const input = wrapper.querySelector('input');
+        if (!input) continue;
+        input.setAttribute('aria-label', wrapper.getAttribute('aria-label') ?? '');
+        wrapper.removeAttribute('aria-label');
+      }
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  useRowCheckboxLabels();
   return (
     <RaLayout appBar={SiteAppBar} menu={SiteMenu}>
       {children}

@@ -12,7 +12,7 @@ const filters = [
 export function PressList() {
   return (
     <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }}>
-      <Datagrid rowClick="edit">
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="media" />
         <TextField source="type" />
         <TextField source="title" />
