@@ -49,8 +49,7 @@ export async function startServer(web: (config: Config) => Promise<WebOptions>, 
   const storage = localStorage(config.mediaDir);
   const app = await buildApp({ config, database, storage, web: await web(config), workers: true });
   try {
-    // After the child has prepared it, this finds nothing to do (migrations applied, admin and demo present).
-    await prepareDatabase(database, storage, config, app.log);
+    if (!options.prepareInChild) await prepareDatabase(database, storage, config, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     app.log.fatal({ err }, 'could not start');
