@@ -45,21 +45,34 @@ export function DogCard({ dog, priority = false }: { dog: DogCardData; priority?
             {dog.name}
           </Link>
         </h2>
-        <dl className="dog-facts">
-          <div>
-            <dt>Sexo</dt>
-            <dd>{DOG_GENDER_LABELS[dog.gender]}</dd>
-          </div>
-          <div>
-            <dt>Edad</dt>
-            <dd>{DOG_AGE_LABELS[dog.age]}</dd>
-          </div>
-          <div>
-            <dt>Tamaño</dt>
-            <dd>{DOG_SIZE_LABELS[dog.size]}</dd>
-          </div>
-        </dl>
+        <DogFacts dog={dog} />
       </div>
     </article>
+  );
+}
+
+/** Sex, age and size, as the card and the dog's page show them (`large` on the page). */
+export function DogFacts({
+  dog,
+  large = false,
+}: {
+  dog: Pick<DogCardData, 'gender' | 'age' | 'size'>;
+  large?: boolean;
+}) {
+  return (
+    <dl className={large ? 'dog-facts dog-facts-large' : 'dog-facts'}>
+      <div>
+        <dt>Sexo</dt>
+        <dd>{DOG_GENDER_LABELS[dog.gender]}</dd>
+      </div>
+      <div>
+        <dt>Edad</dt>
+        <dd>{DOG_AGE_LABELS[dog.age]}</dd>
+      </div>
+      <div>
+        <dt>Tamaño</dt>
+        <dd>{DOG_SIZE_LABELS[dog.size]}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,14 +1,8 @@
-import {
-  cutText,
-  DOG_AGE_LABELS,
-  DOG_GENDER_LABELS,
-  DOG_SIZE_LABELS,
-  imageUrl,
-  paragraphs,
-} from '@campito/core';
+import { cutText, imageUrl, paragraphs } from '@campito/core';
 import type { AppLoadContext, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
+import { DogFacts } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
 import { DogShare } from '../components/dog-share';
 import { YouTubeEmbed } from '../components/youtube-embed';
@@ -151,20 +145,7 @@ export default function AdoptarPerroPage() {
           )}
         </div>
         <div className="dog-info">
-          <dl className="dog-facts dog-facts-large">
-            <div>
-              <dt>Sexo</dt>
-              <dd>{DOG_GENDER_LABELS[dog.gender]}</dd>
-            </div>
-            <div>
-              <dt>Edad</dt>
-              <dd>{DOG_AGE_LABELS[dog.age]}</dd>
-            </div>
-            <div>
-              <dt>Tamaño</dt>
-              <dd>{DOG_SIZE_LABELS[dog.size]}</dd>
-            </div>
-          </dl>
+          <DogFacts dog={dog} large />
           {dog.references.length > 0 ? (
             <ul className="chips" aria-label="Referencias">
               {dog.references.map((reference) => (

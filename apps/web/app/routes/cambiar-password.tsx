@@ -9,6 +9,7 @@ import type {
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DoneThenHome } from '../components/account/done-then-home';
 import { TextField, useFormValidation } from '../components/form';
+import { FormFailure } from '../components/forms/form-status';
 import { NoAccess, noAccessMeta } from '../components/no-access';
 import { isClientError } from '../lib/account.server';
 import { pageMeta, pageTitle } from '../lib/meta';
@@ -75,11 +76,7 @@ function ChangeForm() {
           <p className="lead">
             Elegí una contraseña nueva de al menos 8 caracteres que combine letras y números.
           </p>
-          {failed?.error ? (
-            <p className="form-alert" role="alert">
-              {failed.error}
-            </p>
-          ) : null}
+          <FormFailure message={failed?.error} />
           <Form method="post" className="form account-form" {...formProps}>
             <TextField
               name="pass"

@@ -12,6 +12,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DogImage } from '../components/dog-image';
 import { TextField, useFormValidation } from '../components/form';
+import { FormFailure } from '../components/forms/form-status';
 import { LoadNotice } from '../components/load-notice';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
@@ -265,11 +266,7 @@ function ProviderBox(props: {
         <p className="donate-unavailable">{PAYMENT_MSG.unavailable}</p>
       ) : (
         <>
-          {result?.error ? (
-            <p className="form-alert" role="alert">
-              {result.error}
-            </p>
-          ) : null}
+          <FormFailure message={result?.error} />
           <Form method="post" action={action} className="donate-quick">
             <input type="hidden" name="provider" value={provider} />
             <fieldset>

@@ -9,6 +9,7 @@ import type {
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DoneThenHome } from '../components/account/done-then-home';
 import { TextField, useFormValidation } from '../components/form';
+import { FormFailure } from '../components/forms/form-status';
 import { NoAccess, noAccessMeta } from '../components/no-access';
 import { isClientError } from '../lib/account.server';
 import { pageMeta, pageTitle } from '../lib/meta';
@@ -79,11 +80,7 @@ function RecoveryForm() {
             Ingresá el email con el que te registraste y te enviamos un enlace para crear una contraseña
             nueva.
           </p>
-          {failed?.error ? (
-            <p className="form-alert" role="alert">
-              {failed.error}
-            </p>
-          ) : null}
+          <FormFailure message={failed?.error} />
           <Form method="post" className="form account-form" {...formProps}>
             <TextField
               name="email"

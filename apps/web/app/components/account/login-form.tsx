@@ -4,6 +4,7 @@ import { Link, useFetcher } from 'react-router';
 import { storeUser, useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
 import { TextField, useFormValidation } from '../form';
+import { FormFailure } from '../forms/form-status';
 import { GoogleButton } from './google-button';
 
 type LoginAnswer = Extract<ProfileActionData, { intent: 'login' }>;
@@ -61,11 +62,7 @@ export function LoginForm(props: {
           {props.notice}
         </p>
       ) : null}
-      {failed?.error ? (
-        <p className="form-alert" role="alert">
-          {failed.error}
-        </p>
-      ) : null}
+      <FormFailure message={failed?.error} />
       <fetcher.Form
         method="post"
         action="/profile"

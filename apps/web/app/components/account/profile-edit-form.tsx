@@ -4,6 +4,7 @@ import { Link, useActionData, useFetcher } from 'react-router';
 import { formatDate, storeUser } from '../../lib/account';
 import type { ProfileEditAnswer } from '../../routes/profile-edit';
 import { TextField, useFormValidation } from '../form';
+import { FormFailure } from '../forms/form-status';
 import { Avatar } from './avatar';
 
 /**
@@ -38,11 +39,7 @@ export function ProfileEditForm({ target, self }: { target: PublicUser; self: bo
           {answer.message}
         </p>
       ) : null}
-      {failed?.error ? (
-        <p className="form-alert" role="alert">
-          {failed.error}
-        </p>
-      ) : null}
+      <FormFailure message={failed?.error} />
       <fetcher.Form
         key={round}
         method="post"

@@ -4,6 +4,7 @@ import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
 import { TextField, useFormValidation } from '../form';
+import { FormFailure } from '../forms/form-status';
 import { GoogleButton } from './google-button';
 
 type RegisterAnswer = Extract<ProfileActionData, { intent: 'register' }>;
@@ -47,11 +48,7 @@ export function RegisterForm(props: {
   return (
     <section className="account-card" aria-labelledby="register-title">
       <h2 id="register-title">Registrarse</h2>
-      {failed?.error ? (
-        <p className="form-alert" role="alert">
-          {failed.error}
-        </p>
-      ) : null}
+      <FormFailure message={failed?.error} />
       <fetcher.Form
         method="post"
         action="/profile?modo=registro"

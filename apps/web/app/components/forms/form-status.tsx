@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 export const SUCCESS_REDIRECT_MS = 3000;
 
 /** Why the last post failed (a summary, the rate limit, the honeypot…), announced at once. */
-export function FormFailure({ message }: { message: string | null }) {
+export function FormFailure({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
     <p className="form-alert" role="alert">
