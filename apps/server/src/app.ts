@@ -10,7 +10,7 @@ import { createMailTransport } from './modules/mail/transport';
 import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
 import { apiRoutes } from './modules/routes';
-import { registerSecurityHeaders } from './modules/security/headers';
+import { isSiteBundle, registerSecurityHeaders } from './modules/security/headers';
 import { registerOriginCheck } from './modules/security/origin';
 import { registerAdminGate } from './plugins/admin-gate';
 import { registerAnswerCache } from './plugins/answer-cache';
@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions) {
     closing = true;
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    if (!isSiteBundle(request.url)) reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {

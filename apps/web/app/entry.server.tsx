@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { SiteCss } from './components/site-styles';
+import { SITE_CSS } from './styles/site-css.server';
 
 /** A render still streaming after this long is aborted, so a slow loader cannot hold a socket. */
 const ABORT_DELAY_MS = 5_000;
@@ -36,7 +38,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), ABORT_DELAY_MS);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <SiteCss.Provider value={SITE_CSS}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SiteCss.Provider>,
       {
         [readyOption]() {
           shellRendered = true;

@@ -12,13 +12,9 @@ import {
 import { NotFoundPage, ServerErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { stylesheet } from './lib/stylesheet';
-import appStyles from './styles/app.css?url';
+import { SiteStyles } from './components/site-styles';
 
-export const links: LinksFunction = () => [
-  stylesheet(appStyles),
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The document shell around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2d5a33" />
+        <SiteStyles />
         <Meta />
         <Links />
       </head>

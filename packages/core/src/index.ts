@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './form-texts';
 export * from './forms';
 export * from './images';
 export * from './messages';
@@ -11,14 +12,9 @@ export {
   BIRTHDAY_TOO_OLD,
   EMAIL_FORMAT,
   EMAIL_REQUIRED,
-  FORM_BODY_LIMIT,
-  FORM_SUCCESS,
-  labelledOptions,
-  optionLabel,
   PHONE_INVALID,
   PHONE_REQUIRED,
   SELECT_REQUIRED,
-  todayIso,
 } from './schemas/applicant-fields';
 export * from './schemas/auth';
 export * from './schemas/contact';

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../context';
-import { inlineScriptHashes, pagePolicy } from '../modules/security/headers';
+import { inlineScriptHashes, isSiteBundle, pagePolicy } from '../modules/security/headers';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (Vite dev server: fresh on every request). */
@@ -44,7 +44,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       setHeaders(res, filePath) {
         // Fingerprinted bundles never change; other public files may.
         res.setHeader('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+        // The same URL answers brotli, gzip or plain: caches must key on what the browser accepts.
+        res.setHeader('vary', 'accept-encoding');
       },
+    });
+    // A fingerprinted bundle is never revalidated (immutable) nor fetched in ranges: its validators
+    // would only add bytes to every request of a first visit.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isSiteBundle(request.url)) {
+        for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+      }
+      return payload;
     });
   }
 

@@ -3,7 +3,6 @@ import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 
 import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { storeUser, useHydrated } from '../lib/account';
 import type { ProfileActionData } from '../lib/profile-actions.server';
-import accountStyles from '../styles/account.css?url';
 
 type Outcome = 'confirm' | 'welcome' | 'registered' | 'error';
 const OUTCOMES: readonly string[] = ['confirm', 'welcome', 'registered', 'error'];
@@ -137,7 +136,6 @@ function Modal(props: { title: string; immediate: boolean; children: ReactNode }
 
   return (
     <div className="oidc-backdrop" style={{ '--modal-delay': `${delay}ms` } as CSSProperties}>
-      <link rel="stylesheet" href={accountStyles} precedence="default" />
       <div
         ref={box}
         className="oidc-modal"

@@ -1,5 +1,5 @@
 import { cutText, imageUrl, paragraphs } from '@campito/core';
-import type { AppLoadContext, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { DogFacts } from '../components/dog-card';
@@ -8,13 +8,9 @@ import { DogShare } from '../components/dog-share';
 import { YouTubeEmbed } from '../components/youtube-embed';
 import { pageMeta } from '../lib/meta';
 import { SITE_NAME } from '../lib/site';
-import { stylesheet } from '../lib/stylesheet';
-import dogStyles from '../styles/dogs.css?url';
 
 /** A dog's page shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
 export const handle = { cache: ['dogs'] };
-
-export const links: LinksFunction = () => [stylesheet(dogStyles)];
 
 export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
   const row = await context.services.dogs.findActiveById(params.id ?? '');

@@ -1,21 +1,17 @@
 import { DOG_MSG, DOG_PAGE_SIZE, dogListHref, parseDogPageQuery } from '@campito/core';
-import type { AppLoadContext, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, redirect, useLoaderData, useNavigation } from 'react-router';
 import type { DogCardData } from '../components/dog-card';
 import { DogCard } from '../components/dog-card';
 import { DogFilters } from '../components/dog-filters';
 import { DogPagination } from '../components/dog-pagination';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import dogStyles from '../styles/dogs.css?url';
 
 const TITLE = 'Perros en adopción';
 const PATH = '/adoptar/perros';
 
 /** The list shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
 export const handle = { cache: ['dogs'] };
-
-export const links: LinksFunction = () => [stylesheet(dogStyles)];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(

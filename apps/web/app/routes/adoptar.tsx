@@ -1,12 +1,8 @@
-import type { AppLoadContext, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import dogStyles from '../styles/dogs.css?url';
 
 const TITLE = 'Adoptar';
-
-export const links: LinksFunction = () => [stylesheet(dogStyles)];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(

@@ -1,23 +1,13 @@
 import { ADOPTION_ARRAY_FIELDS, FORM_SUCCESS } from '@campito/core';
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from 'react-router';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { AdoptionQuestionnaire } from '../components/forms/adoption-questionnaire';
 import { handleFormPost } from '../components/forms/form-action.server';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import formStyles from '../styles/forms.css?url';
 
 const TITLE = 'Formulario de adopción';
 /** Without JavaScript "Comenzar" is a GET with this parameter; with it, the same navigation. */
 const START_PARAM = 'comenzar';
-
-export const links: LinksFunction = () => [stylesheet(formStyles)];
 
 // One route serves /adoptionForm/:dogName (the dog's adopt button) and /AdoptionForm (no dog chosen).
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -2,13 +2,11 @@ import {
   type FieldErrors,
   formatAmount,
   MERCADOPAGO_QUICK_AMOUNTS,
-  mercadoPagoDonationSchema,
   PAYMENT_MSG,
   PAYMENT_NOTICES,
   PAYPAL_QUICK_AMOUNTS,
-  payPalDonationSchema,
 } from '@campito/core';
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DogImage } from '../components/dog-image';
 import { TextField, useFormValidation } from '../components/form';
@@ -17,14 +15,10 @@ import { LoadNotice } from '../components/load-notice';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import donateStyles from '../styles/donate.css?url';
 
 // One route serves /colaborar and /colaborar/:dogName; a known dog turns the page into sponsoring it and
 // every payment started here carries that dog. Each amount button is a plain form post to this route's
 // action, which asks the payments service for the provider's checkout and redirects there (no JS needed).
-
-export const links: LinksFunction = () => [stylesheet(donateStyles)];
 
 type Provider = 'mercadopago' | 'paypal';
 
@@ -231,7 +225,7 @@ const PROVIDERS = {
     field: 'unit_price',
     amounts: MERCADOPAGO_QUICK_AMOUNTS,
     currency: 'ARS',
-    schema: mercadoPagoDonationSchema,
+    schema: 'mercadoPagoDonation',
     label: 'Otro monto, en pesos',
     hint: 'Un número entero, sin centavos. Por ejemplo: 1500.',
   },
@@ -239,7 +233,7 @@ const PROVIDERS = {
     field: 'monto',
     amounts: PAYPAL_QUICK_AMOUNTS,
     currency: 'USD',
-    schema: payPalDonationSchema,
+    schema: 'payPalDonation',
     label: 'Otro monto, en dólares',
     hint: 'Desde US$ 1. Por ejemplo: 30.',
   },

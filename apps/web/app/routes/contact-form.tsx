@@ -1,2 +1,2 @@
 // /ContactForm (SPEC §2): the same page as /contactanos — one module, so the two can never drift apart.
-export { action, default, headers, links, loader, meta } from './contactanos';
+export { action, default, headers, loader, meta } from './contactanos';

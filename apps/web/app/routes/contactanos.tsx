@@ -1,19 +1,9 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from 'react-router';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { contactAction, contactLoader } from '../components/forms/contact-action.server';
 import { ContactPage } from '../components/forms/contact-page';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import formStyles from '../styles/forms.css?url';
 
 const TITLE = 'Contacto';
-
-export const links: LinksFunction = () => [stylesheet(formStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

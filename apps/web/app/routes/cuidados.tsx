@@ -1,12 +1,8 @@
-import type { LinksFunction, MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Cuidados';
-
-export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

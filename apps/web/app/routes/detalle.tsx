@@ -1,18 +1,14 @@
 import { imageSrcSet, imageUrl } from '@campito/core';
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Nosotros';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['interfaces'] };
-
-export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

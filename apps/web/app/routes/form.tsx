@@ -7,24 +7,19 @@ import {
   DOG_MSG,
   DOG_SIZE_LABELS,
   DOG_SIZES,
-  dogSubmissionSchema,
   type FieldErrors,
   MAX_DOG_IMAGES,
   MSG,
 } from '@campito/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ActionFunctionArgs, AppLoadContext, LinksFunction, MetaFunction } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext, MetaFunction } from 'react-router';
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { DogPhotosField, type DogPhotosHandle } from '../components/dog-photos-field';
 import { FormGuards, SelectField, TextAreaField, TextField, useFormValidation } from '../components/form';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import dogStyles from '../styles/dogs.css?url';
 
 const TITLE = '¿Encontraste un perro?';
 const TEXT_FIELDS = ['name', 'gender', 'age', 'size', 'race', 'features', 'references'] as const;
-
-export const links: LinksFunction = () => [stylesheet(dogStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -143,7 +138,7 @@ function DogForm() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
-  const { errors, formProps } = useFormValidation(dogSubmissionSchema, { serverErrors: result?.errors });
+  const { errors, formProps } = useFormValidation('dogSubmission', { serverErrors: result?.errors });
   const photos = useRef<DogPhotosHandle>(null);
   // The photos' message lives here, not in useFormValidation: its schema has no file field and would
   // drop the message on the next keystroke. Set by the browser's checks and by each server answer.

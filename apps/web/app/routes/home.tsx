@@ -1,16 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
 import { settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import contentStyles from '../styles/content.css?url';
 
 /** Cached for anonymous visitors until the site's interface changes; `?google=…` is a different URL. */
 export const handle = { cache: ['interfaces'] };
-
-export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

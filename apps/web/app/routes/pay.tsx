@@ -1,17 +1,13 @@
 import { PAYMENT_REDIRECT_MS } from '@campito/core';
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { TimedRedirect } from '../components/timed-redirect';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import donateStyles from '../styles/donate.css?url';
 
 // Payment done (SPEC §2): "Pago realizado", a check image, a link home, and home after 2 seconds, with
 // or without JavaScript (TimedRedirect).
 
 const TITLE = 'Pago realizado';
-
-export const links: LinksFunction = () => [stylesheet(donateStyles)];
 
 export const meta: MetaFunction = () => [
   ...pageMeta(TITLE, 'Tu pago a El Campito se realizó con éxito. ¡Gracias por colaborar!', { noIndex: true }),

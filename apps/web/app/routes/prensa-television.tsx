@@ -1,18 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { TelevisionCard } from '../components/press-cards';
 import { PressSectionPage } from '../components/press-nav';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Televisión';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['press_notes'] };
-
-export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(TITLE, 'Informes y entrevistas sobre El Campito en televisión y medios audiovisuales.');

@@ -1,13 +1,9 @@
-import type { LinksFunction, MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { PRESS_SECTIONS } from '../components/press-nav';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Prensa';
-
-export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -6,25 +6,15 @@ import {
   parseWith,
   profileEditSchema,
 } from '@campito/core';
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from 'react-router';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, redirect, useLoaderData } from 'react-router';
 import { ProfileEditForm } from '../components/account/profile-edit-form';
 import { NoAccess, noAccessMeta } from '../components/no-access';
 import { hasStaffRole } from '../lib/account';
 import { isClientError } from '../lib/account.server';
 import { pageMeta, pageTitle } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Editar perfil';
-
-export const links: LinksFunction = () => [stylesheet(accountStyles)];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   !data || data.denied

@@ -1,12 +1,6 @@
 import { AUTH_MSG } from '@campito/core';
 import { useCallback, useEffect } from 'react';
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from 'react-router';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../components/account/login-form';
 import { ProfileView } from '../components/account/profile-view';
@@ -15,12 +9,8 @@ import { forgetStoredUser, hasStaffRole, publicProfile } from '../lib/account';
 import { pageMeta } from '../lib/meta';
 import type { ProfileActionData } from '../lib/profile-actions.server';
 import { profileAction } from '../lib/profile-actions.server';
-import { stylesheet } from '../lib/stylesheet';
-import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Mi perfil';
-
-export const links: LinksFunction = () => [stylesheet(accountStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

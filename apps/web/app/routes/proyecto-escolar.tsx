@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
@@ -9,15 +9,11 @@ import { youTubeId } from '../components/youtube-embed';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { mediaSrcSet } from '../lib/media';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Proyecto escolar';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['interfaces', 'posts'] };
-
-export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

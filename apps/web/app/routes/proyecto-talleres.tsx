@@ -1,5 +1,5 @@
 import type { PostCategory, PublicPost } from '@campito/core';
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
@@ -7,15 +7,11 @@ import { PostCard } from '../components/post-cards';
 import { useVideoModal, VideoModal } from '../components/video-modal';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import contentStyles from '../styles/content.css?url';
 
 const TITLE = 'Talleres, capacitaciones y charlas';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['posts'] };
-
-export const links: LinksFunction = () => [stylesheet(contentStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,11 +1,5 @@
 import { AUTH_MSG, type FieldErrors, parseWith, recoverySchema } from '@campito/core';
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from 'react-router';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DoneThenHome } from '../components/account/done-then-home';
 import { TextField, useFormValidation } from '../components/form';
@@ -13,12 +7,8 @@ import { FormFailure } from '../components/forms/form-status';
 import { NoAccess, noAccessMeta } from '../components/no-access';
 import { isClientError } from '../lib/account.server';
 import { pageMeta, pageTitle } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import accountStyles from '../styles/account.css?url';
 
 const TITLE = 'Recuperar cuenta';
-
-export const links: LinksFunction = () => [stylesheet(accountStyles)];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.denied
@@ -68,7 +58,7 @@ function RecoveryForm() {
   const answer = useActionData<Answer>();
   const navigation = useNavigation();
   const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps } = useFormValidation(recoverySchema, { serverErrors: failed?.errors });
+  const { errors, formProps } = useFormValidation('recovery', { serverErrors: failed?.errors });
   return (
     <div className="container page account-page">
       <h1>{TITLE}</h1>

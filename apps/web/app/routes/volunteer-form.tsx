@@ -1,21 +1,11 @@
 import { FORM_SUCCESS, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from 'react-router';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { handleFormPost } from '../components/forms/form-action.server';
 import { VolunteerForm } from '../components/forms/volunteer-form';
 import { pageMeta } from '../lib/meta';
-import { stylesheet } from '../lib/stylesheet';
-import formStyles from '../styles/forms.css?url';
 
 const TITLE = 'Formulario de voluntariado';
-
-export const links: LinksFunction = () => [stylesheet(formStyles)];
 
 export const meta: MetaFunction = () =>
   pageMeta(

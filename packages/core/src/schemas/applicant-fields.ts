@@ -12,6 +12,7 @@ import {
   PHONE_REQUIRED,
   SELECT_REQUIRED,
 } from '../field-messages';
+import { MAX, todayIso, tooLong } from '../form-texts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../forms';
 import { MSG } from '../messages';
 
@@ -26,10 +27,15 @@ export {
   PHONE_REQUIRED,
   SELECT_REQUIRED,
 } from '../field-messages';
-
-/** Limits that keep stored answers (and mails) a sane size; SPEC sets none. */
-export const MAX = { name: 100, email: 254, short: 200, long: 2000, message: 5000 } as const;
-export const tooLong = (max: number) => `Máximo ${max} caracteres`;
+export {
+  FORM_BODY_LIMIT,
+  FORM_SUCCESS,
+  labelledOptions,
+  MAX,
+  optionLabel,
+  todayIso,
+  tooLong,
+} from '../form-texts';
 
 /** A required free text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (message: string, max: number = MAX.short) =>
@@ -71,9 +77,6 @@ export const phoneField = () =>
     .overwrite((v) => v.replace(/[\s().-]/g, ''))
     .min(1, PHONE_REQUIRED)
     .regex(PHONE_RE, PHONE_INVALID);
-
-/** Today as YYYY-MM-DD (the same shape a date input posts). */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const isRealDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -144,34 +147,3 @@ export const guardFields = {
     .regex(/^[A-Za-z0-9_-]{8,100}$/, MSG.badRequest)
     .optional(),
 } as const;
-
-/**
- * The largest body a public form may post (API and pages). The longest, the adoption questionnaire,
- * stays under ~70 KB at its field limits; anything bigger is refused with 413 before it is parsed.
- */
-export const FORM_BODY_LIMIT = 128 * 1024;
-
-/** SPEC §7: what the adoption and volunteer forms say once stored (spelling as SPEC writes it). */
-export const FORM_SUCCESS = 'form create successfuly!';
-
-// How the values of selects and checkbox groups read to people (the stored values stay SPEC's).
-const OPTION_LABELS: Record<string, string> = {
-  si: 'Sí',
-  propietario: 'Soy propietario/a',
-  alquilo: 'Alquilo',
-  compañia: 'Compañía',
-  ph: 'PH',
-  miercoles: 'Miércoles',
-  sabado: 'Sábado',
-  hibrido: 'Híbrido (a distancia y en el refugio)',
-  virtual: 'Virtual (a distancia)',
-  presencial: 'Presencial (en el refugio)',
-};
-
-/** "tal vez" → "Tal vez", "si" → "Sí", "miercoles" → "Miércoles". */
-export const optionLabel = (value: string): string =>
-  OPTION_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
-
-/** A list of options as <select>/checkbox options with readable labels. */
-export const labelledOptions = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: optionLabel(value) }));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '../constants';
+import { CONTACT_MSG } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
 import { EMAIL_FORMAT, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED, tooLong } from './applicant-fields';
-import { CONTACT_MSG, type ContactInput, contactSchema } from './contact';
+import { type ContactInput, contactSchema } from './contact';
 
 const valid: ContactInput = {
   fullName: 'Ana Gómez',

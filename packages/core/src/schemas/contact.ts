@@ -2,6 +2,7 @@
 // field. The browser, the page action and POST /api/contacto all use it.
 import type { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants';
+import { CONTACT_MSG } from '../form-texts';
 import {
   choice,
   emailField,
@@ -14,14 +15,6 @@ import {
   strictForm,
 } from './applicant-fields';
 
-export const CONTACT_MSG = {
-  fullName: 'Ingrese su nombre',
-  asunto: 'Seleccione una opción',
-  consulta: 'Escriba su consulta, por favor',
-  /** SPEC §8: shown after the message was stored, then the visitor goes home. */
-  success: 'Gracias por Contactarse con el staff de El campito',
-} as const;
-
 export const contactSchema = strictForm({
   fullName: requiredLine(CONTACT_MSG.fullName, MAX.name),
   organization: optionalText(),
@@ -31,16 +24,6 @@ export const contactSchema = strictForm({
   consulta: requiredText(CONTACT_MSG.consulta, MAX.message),
   ...guardFields,
 });
-
-/** Each field as the form asks it (also the labels of the staff mail). */
-export const CONTACT_LABELS = {
-  fullName: 'Nombre y apellido',
-  organization: 'Organización',
-  email: 'Email',
-  telephone: 'Teléfono',
-  asunto: 'Asunto',
-  consulta: 'Tu consulta',
-} as const satisfies Record<keyof Omit<Contact, 'sitioWeb' | 'idempotencyKey'>, string>;
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MERCADOPAGO_QUICK_AMOUNTS, PAYPAL_QUICK_AMOUNTS } from '../constants';
+import { formatAmount, PAYMENT_MSG } from '../form-texts';
 import { parseWith } from '../forms';
-import {
-  formatAmount,
-  mercadoPagoAmount,
-  mercadoPagoDonationSchema,
-  PAYMENT_MSG,
-  payPalAmount,
-  payPalDonationSchema,
-} from './payment';
+import { mercadoPagoAmount, mercadoPagoDonationSchema, payPalAmount, payPalDonationSchema } from './payment';
 
 const M = PAYMENT_MSG;
 const problem = (schema: typeof mercadoPagoAmount, value: unknown) => {

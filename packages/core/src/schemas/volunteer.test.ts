@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VOLUNTEER_MODALITIES, WEEK_DAYS, YES_NO_MAYBE } from '../constants';
+import { VOLUNTEER_ARRAY_FIELDS, VOLUNTEER_MSG } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
 import {
   BIRTHDAY_FUTURE,
@@ -12,7 +13,7 @@ import {
   SELECT_REQUIRED,
   tooLong,
 } from './applicant-fields';
-import { VOLUNTEER_ARRAY_FIELDS, VOLUNTEER_MSG, type VolunteerInput, volunteerSchema } from './volunteer';
+import { type VolunteerInput, volunteerSchema } from './volunteer';
 
 const valid: VolunteerInput = {
   name: 'Juan Pérez',

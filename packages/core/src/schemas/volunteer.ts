@@ -2,6 +2,7 @@
 // `question`. The browser, the page action and POST /api/volunteers all use it.
 import type { z } from 'zod';
 import { VOLUNTEER_MODALITIES, WEEK_DAYS, YES_NO_MAYBE } from '../constants';
+import { MAX_WEEKLY_HOURS, VOLUNTEER_MSG } from '../form-texts';
 import {
   AREA_REQUIRED,
   birthdayField,
@@ -17,19 +18,6 @@ import {
   strictForm,
   wholeNumber,
 } from './applicant-fields';
-
-export const VOLUNTEER_MSG = {
-  name: 'Ingrese su nombre, por favor',
-  area: AREA_REQUIRED,
-  /** SPEC §5's message for the volunteer form's texts (capital H, unlike the adoption form's). */
-  comment: 'Haga, al menos, un breve comentario',
-  availability: 'Indique cuántas horas por semana puede dedicar',
-  availabilityInvalid: 'Ingrese un número entero de horas, entre 1 y 168',
-  days: 'Elija, al menos, un día',
-} as const;
-
-/** Hours in a week: the upper bound of availability. */
-export const MAX_WEEKLY_HOURS = 168;
 
 const M = VOLUNTEER_MSG;
 
@@ -57,28 +45,6 @@ export const volunteerSchema = strictForm({
   question: optionalText(MAX.long),
   ...guardFields,
 });
-
-/** Each question as the form asks it (also the labels of the staff mail). */
-export const VOLUNTEER_LABELS = {
-  name: 'Nombre y apellido',
-  email: 'Email',
-  phone: 'Teléfono',
-  birthday: 'Fecha de nacimiento',
-  area: 'Localidad',
-  profession: 'Profesión u ocupación',
-  interest: '¿En qué te gustaría ayudar?',
-  modality: '¿Cómo preferís colaborar?',
-  availability: '¿Cuántas horas por semana podés dedicar?',
-  days: '¿Qué días podés?',
-  clarification: 'Aclaraciones sobre tu disponibilidad (horarios, frecuencia)',
-  description: 'Contanos un poco sobre vos',
-  purpose: '¿Por qué querés ser voluntario/a?',
-  vehicle: '¿Tenés vehículo propio? ¿Cuál?',
-  carpooling: '¿Podrías compartir el viaje al refugio con otros voluntarios?',
-  question: '¿Tenés alguna pregunta para el equipo?',
-} as const satisfies Record<keyof Omit<Volunteer, 'sitioWeb' | 'idempotencyKey'>, string>;
-
-export const VOLUNTEER_ARRAY_FIELDS = ['days'] as const;
 
 export type VolunteerInput = z.input<typeof volunteerSchema>;
 export type Volunteer = z.output<typeof volunteerSchema>;

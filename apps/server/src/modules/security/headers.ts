@@ -65,10 +65,19 @@ export function pagePolicy(config: Config, scriptHashes: string[]): string {
 /** JSON and other non-page answers: nothing may run or embed them. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The site's fingerprinted scripts and stylesheets (`/assets/*.js|css`). They are never a document: no
+ * one frames them, navigates to them or runs them as a page, so the document headers (policy, framing,
+ * opener, permissions, referrer, request id) mean nothing on them, and on a first visit they would add
+ * ~300 bytes to each of about ten requests. They keep `nosniff`, which does apply to scripts and styles.
+ */
+export const isSiteBundle = (url: string) => /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/.test(url);
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.publicUrl.startsWith('https:');
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    if (isSiteBundle(request.url) && reply.statusCode < 400) return payload;
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');

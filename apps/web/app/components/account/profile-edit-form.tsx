@@ -1,4 +1,4 @@
-import { BIRTHDAY_MIN_PROFILE, type PublicUser, profileEditSchema } from '@campito/core';
+import { BIRTHDAY_MIN_PROFILE, type PublicUser } from '@campito/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { formatDate, storeUser } from '../../lib/account';
@@ -17,7 +17,7 @@ export function ProfileEditForm({ target, self }: { target: PublicUser; self: bo
   const posted = useActionData<ProfileEditAnswer>();
   const answer = fetcher.data ?? posted;
   const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps } = useFormValidation(profileEditSchema, { serverErrors: failed?.errors });
+  const { errors, formProps } = useFormValidation('profileEdit', { serverErrors: failed?.errors });
   // A new form after each save: the disclosures close and the file input empties.
   const [round, setRound] = useState(0);
 

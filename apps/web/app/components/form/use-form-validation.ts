@@ -1,20 +1,51 @@
 import { type FieldErrors, formDataToObject, parseWith } from '@campito/core';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+
+type FormSchemas = typeof import('./schemas');
+/** A schema of ./schemas.ts, loaded when first needed. */
+export type FormSchemaName = keyof FormSchemas;
+
+let formSchemas: Promise<FormSchemas> | undefined;
+/** One download of zod and the form schemas for the whole visit; a failed download is tried again later. */
+export function loadFormSchema(name: FormSchemaName): Promise<z.ZodType> {
+  formSchemas ??= import('./schemas').catch((error) => {
+    formSchemas = undefined;
+    throw error;
+  });
+  return formSchemas.then((schemas) => schemas[name]);
+}
 
 /**
  * Validates a form in the browser with the same zod schema the server uses: as the person types
  * (fields they have touched), and on submit — where it blocks the submission, shows every message and
  * moves focus to the first field in error. Server errors (from the action or the API) show until the
  * field is edited.
+ *
+ * Given a schema's name, the schema is downloaded when focus first enters the form (see ./schemas.ts);
+ * a submission before it arrives waits for it. If it cannot be downloaded the form is sent as is, and
+ * the server — which validates every post with the same schema — answers with the messages.
  */
 export function useFormValidation(
-  schema: z.ZodType,
+  schema: z.ZodType | FormSchemaName,
   options: { serverErrors?: FieldErrors; arrayFields?: readonly string[] } = {},
 ) {
   const { serverErrors, arrayFields = [] } = options;
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const touched = useRef(new Set<string>());
+  const loaded = useRef<z.ZodType | null>(typeof schema === 'string' ? null : schema);
+  /** Set while a submission that waited for the schema is sent again. */
+  const resubmitting = useRef(false);
+
+  const ready = useCallback(async (): Promise<z.ZodType | null> => {
+    if (typeof schema !== 'string') return schema;
+    try {
+      loaded.current ??= await loadFormSchema(schema);
+    } catch {
+      // Offline or a new deployment: the server still validates.
+    }
+    return loaded.current;
+  }, [schema]);
 
   useEffect(() => {
     setErrors(serverErrors ?? {});
@@ -22,18 +53,16 @@ export function useFormValidation(
   }, [serverErrors]);
 
   const check = useCallback(
-    (form: HTMLFormElement): FieldErrors => {
-      const parsed = parseWith(schema, formDataToObject(new FormData(form), arrayFields));
+    (form: HTMLFormElement, against: z.ZodType): FieldErrors => {
+      const parsed = parseWith(against, formDataToObject(new FormData(form), arrayFields));
       return parsed.ok ? {} : parsed.errors;
     },
-    [schema, arrayFields],
+    [arrayFields],
   );
 
-  const onChange = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      const name = (event.target as HTMLInputElement).name;
-      if (name) touched.current.add(name);
-      const all = check(event.currentTarget);
+  const showTouched = useCallback(
+    (form: HTMLFormElement, against: z.ZodType) => {
+      const all = check(form, against);
       setErrors((previous) => {
         const next: FieldErrors = {};
         for (const [field, message] of Object.entries(previous)) {
@@ -48,23 +77,68 @@ export function useFormValidation(
     [check],
   );
 
+  const onChange = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (name) touched.current.add(name);
+      const form = event.currentTarget;
+      if (!loaded.current) {
+        // The first keystrokes before the schema arrives are checked as soon as it does.
+        void ready().then((against) => against && showTouched(form, against));
+        return;
+      }
+      showTouched(form, loaded.current);
+    },
+    [ready, showTouched],
+  );
+
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      const all = check(event.currentTarget);
-      if (Object.keys(all).length === 0) return;
+      if (resubmitting.current) {
+        resubmitting.current = false;
+        return;
+      }
+      const form = event.currentTarget;
+      const block = (all: FieldErrors) => {
+        for (const field of Object.keys(all)) touched.current.add(field);
+        setErrors(all);
+        focusFirstError(form, all);
+      };
+      if (loaded.current) {
+        const all = check(form, loaded.current);
+        if (Object.keys(all).length === 0) return;
+        event.preventDefault();
+        block(all);
+        return;
+      }
+      // Sent before the schema arrived: hold the submission, check, then send it again as it was.
       event.preventDefault();
-      for (const field of Object.keys(all)) touched.current.add(field);
-      setErrors(all);
-      focusFirstError(event.currentTarget, all);
+      const submitter = (event.nativeEvent as SubmitEvent).submitter ?? undefined;
+      void ready().then((against) => {
+        const all = against ? check(form, against) : {};
+        if (Object.keys(all).length > 0) return block(all);
+        resubmitting.current = true;
+        form.requestSubmit(submitter);
+      });
     },
-    [check],
+    [check, ready],
+  );
+
+  const onFocus = useCallback(
+    (_event: SyntheticEvent<HTMLFormElement>) => {
+      if (!loaded.current) void ready();
+    },
+    [ready],
   );
 
   return {
     errors,
     setErrors,
-    /** Spread on the <form>: live validation, blocking submit, no browser bubbles (our messages instead). */
-    formProps: { onInput: onChange, onChange, onBlur: onChange, onSubmit, noValidate: true },
+    /**
+     * Spread on the <form>: live validation, blocking submit, no browser bubbles (our messages instead),
+     * and the schema's download when focus first enters the form.
+     */
+    formProps: { onInput: onChange, onChange, onBlur: onChange, onFocus, onSubmit, noValidate: true },
   };
 }
 

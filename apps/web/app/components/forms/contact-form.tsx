@@ -1,4 +1,4 @@
-import { CONTACT_LABELS, CONTACT_SUBJECTS, contactSchema } from '@campito/core';
+import { CONTACT_LABELS, CONTACT_SUBJECTS } from '@campito/core';
 import { Form } from 'react-router';
 import { FormGuards } from '../form';
 import { FieldStateProvider, LongText, Select, Text } from './bound-fields';
@@ -16,7 +16,7 @@ export function ContactForm({
   /** The signed-in person's details, shown until a post answers with what was typed. */
   prefill: Record<string, string>;
 }) {
-  const { errors, formProps, values, failure, success, submitting, posted } = usePublicForm(contactSchema);
+  const { errors, formProps, values, failure, success, submitting, posted } = usePublicForm('contact');
   if (success) return <FormSuccess message={success} />;
   return (
     <Form method="post" className="form public-form" aria-label="Formulario de contacto" {...formProps}>

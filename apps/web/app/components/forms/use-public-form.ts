@@ -1,6 +1,6 @@
 import { useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
-import { useFormValidation } from '../form';
+import { type FormSchemaName, useFormValidation } from '../form';
 import type { FormActionData } from './form-action.server';
 
 const NONE: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -9,7 +9,7 @@ const NONE: Record<string, unknown> = Object.freeze({}) as Record<string, unknow
  * One public form's state: the action's answer (success, or messages with the values as typed), live
  * validation with the shared schema, and whether a submission is under way.
  */
-export function usePublicForm(schema: z.ZodType, arrayFields: readonly string[] = []) {
+export function usePublicForm(schema: z.ZodType | FormSchemaName, arrayFields: readonly string[] = []) {
   const answer = useActionData() as FormActionData | undefined;
   const navigation = useNavigation();
   const failed = answer && !answer.ok ? answer : undefined;

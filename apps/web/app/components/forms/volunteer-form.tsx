@@ -3,7 +3,6 @@ import {
   VOLUNTEER_ARRAY_FIELDS,
   VOLUNTEER_LABELS,
   VOLUNTEER_MODALITIES,
-  volunteerSchema,
   WEEK_DAYS,
   YES_NO_MAYBE,
 } from '@campito/core';
@@ -24,7 +23,7 @@ export function VolunteerForm({
   idempotencyKey: string;
   prefill: Record<string, string>;
 }) {
-  const form = usePublicForm(volunteerSchema, VOLUNTEER_ARRAY_FIELDS);
+  const form = usePublicForm('volunteer', VOLUNTEER_ARRAY_FIELDS);
   if (form.success) return <FormSuccess message={form.success} />;
   return (
     <Form

@@ -1,0 +1,14 @@
+// The zod schemas the browser validates forms with: the very ones the server parses with. Only
+// `loadFormSchema` (use-form-validation.ts) imports this module, dynamically, so zod and the schemas
+// (~21 KB compressed) reach the browser when a visitor first touches a form, not with every page that
+// shows one. A form whose schema is not here passes the schema object itself to useFormValidation.
+export {
+  contactSchema as contact,
+  dogSubmissionSchema as dogSubmission,
+  mercadoPagoDonationSchema as mercadoPagoDonation,
+  passwordChangeSchema as passwordChange,
+  payPalDonationSchema as payPalDonation,
+  profileEditSchema as profileEdit,
+  recoverySchema as recovery,
+  volunteerSchema as volunteer,
+} from '@campito/core';

@@ -1,0 +1,113 @@
+// What a visitor's phone downloads on a first visit (issue 9, ADR 007): the site's CSS inside the page,
+// the framework in one shared file, and the form schemas (zod) only once someone uses a form.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { errorOf, fieldOf, submitWithKeyboard, typeInto } from '../forms/helpers';
+
+const SCHEMAS = /\/assets\/schemas-[\w-]+\.js$/;
+
+function requestsOf(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+
+test('pages carry their CSS inline: no stylesheet request, before or after client-side navigation', async ({
+  page,
+}) => {
+  const urls = requestsOf(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: /Visitas/ })
+    .click();
+  await expect(page).toHaveURL(/\/visitas$/);
+  await page.goto('/adoptar/perros');
+  await hydrated(page);
+  await page.locator('main a[href^="/adoptar/perros/"]').first().click();
+  await expect(page).toHaveURL(/\/adoptar\/perros\/[\w-]+$/);
+
+  expect(urls.filter((url) => url.endsWith('.css'))).toEqual([]);
+  // React adopted the server's <style> instead of adding its own, and the page is styled by it.
+  await expect(page.locator('style[data-href="el-campito"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(253, 247, 238)');
+});
+
+test('a form page downloads the validation schemas only when focus enters the form', async ({ page }) => {
+  const urls = requestsOf(page);
+  await page.goto('/contactanos');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter((url) => SCHEMAS.test(url))).toEqual([]);
+
+  const schemas = page.waitForRequest((request) => SCHEMAS.test(new URL(request.url()).pathname));
+  await typeInto(page, fieldOf(page, 'email'), 'ana@');
+  await schemas;
+  await expect(errorOf(page, 'email')).toHaveText('Formato de Email incorrecto');
+});
+
+test('a submission made while the schemas are still downloading waits for them, then shows the messages', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SCHEMAS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contactanos');
+  await hydrated(page);
+  const send = page.getByRole('button', { name: 'Enviar consulta' });
+  await submitWithKeyboard(page, send);
+  // Nothing was posted and nothing is shown until the schemas arrive…
+  await expect(page).toHaveURL(/\/contactanos$/);
+  await expect(errorOf(page, 'fullName')).toHaveCount(0);
+  release();
+  // …then the same messages as always, and focus on the first field to fix.
+  await expect(errorOf(page, 'fullName')).toHaveText('Ingrese su nombre');
+  await expect(errorOf(page, 'consulta')).toHaveText('Escriba su consulta, por favor');
+  await expect(fieldOf(page, 'fullName')).toBeFocused();
+});
+
+test('when the schemas cannot be downloaded the form is still sent, and the server answers the messages', async ({
+  page,
+}) => {
+  await page.route(SCHEMAS, (route) => route.abort());
+  await page.goto('/contactanos');
+  await hydrated(page);
+  await typeInto(page, fieldOf(page, 'fullName'), 'Ana Gómez');
+  await typeInto(page, fieldOf(page, 'email'), 'ana@');
+  await submitWithKeyboard(page, page.getByRole('button', { name: 'Enviar consulta' }));
+  await expect(errorOf(page, 'email')).toHaveText('Formato de Email incorrecto');
+  await expect(errorOf(page, 'consulta')).toHaveText('Escriba su consulta, por favor');
+  // What was valid is kept.
+  await expect(fieldOf(page, 'fullName')).toHaveValue('Ana Gómez');
+});
+
+test('fingerprinted bundles carry only the headers that apply to them', async ({ page, request }) => {
+  const urls = requestsOf(page);
+  await page.goto('/');
+  await hydrated(page);
+  const script = urls.find((url) => /^\/assets\/framework-[\w-]+\.js$/.test(url));
+  expect(script).toBeDefined();
+  const res = await request.get(script as string, { headers: { 'accept-encoding': 'br' } });
+  const h = res.headers();
+  expect(res.status()).toBe(200);
+  expect(h['content-encoding']).toBe('br');
+  expect(h.vary).toBe('accept-encoding');
+  expect(h['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(h['x-content-type-options']).toBe('nosniff');
+  for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'set-cookie', 'x-request-id']) {
+    expect(h[name], name).toBeUndefined();
+  }
+});
