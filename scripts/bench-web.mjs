@@ -1,11 +1,19 @@
 // npm run bench:web — what a visitor's phone receives: Lighthouse 12 (mobile, default simulated throttling)
 // in the system Chromium against the production build. Prints scores, Web Vitals and bytes on first load,
 // checks the budgets, and writes bench/web.json.
+//
+// Simulated throttling estimates each page from one fast observed load, and the estimate moves by up to a
+// second between loads of the same page (it depends on whether a request started before or after the
+// first paint of that load). So each page is measured BENCH_WEB_RUNS times (default 3) and the median run
+// is reported, as Lighthouse's documentation recommends; the spread of LCP is printed beside it. One more
+// load with real packet-level throttling (Chrome DevTools, the same slow-4G profile) gives "LCP devtools",
+// for reference — the budgets are checked on the simulated median, as issue 9 defines them.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ensureBuilt, root, startServer, tempDir } from './lib.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -29,16 +37,19 @@ const server = await startServer({
 const dogs = await (await fetch(`${server.url}/api/dogs?limit=1`)).json();
 const pages = ['/', '/adoptar/perros', `/adoptar/perros/${dogs[0]._id}`, '/colaborar', '/contactanos'];
 
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
 const results = [];
+const audit = async (url, throttlingMethod) =>
+  (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod })).lhr;
 try {
   for (const page of pages) {
-    process.stdout.write(`  Lighthouse ${page}…\n`);
-    const { lhr } = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    process.stdout.write(`  Lighthouse ${page} (${RUNS} simulated + 1 devtools)…\n`);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page}`, 'simulate'));
+    const lhr = computeMedianRun(runs);
+    const lcpRuns = runs.map((run) => Math.round(run.audits['largest-contentful-paint'].numericValue));
+    const devtools = await audit(`${server.url}${page}`, 'devtools');
     const bytes = Object.fromEntries(
       (lhr.audits['resource-summary']?.details?.items ?? []).map((i) => [i.resourceType, i.transferSize]),
     );
@@ -50,6 +61,8 @@ try {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      lcpRunsMs: lcpRuns,
+      lcpDevtoolsMs: Math.round(devtools.audits['largest-contentful-paint'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       kb: {
@@ -76,12 +89,12 @@ try {
 }
 
 console.log(
-  '\n| page | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | JS KB | CSS KB | img KB | HTML KB |',
+  '\n| page | perf | a11y | best pr. | SEO | LCP ms (runs) | LCP devtools ms | CLS | TBT ms | JS KB | CSS KB | img KB | HTML KB |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.kb.js} | ${r.kb.css} | ${r.kb.images} | ${r.kb.html} |`,
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} (${r.lcpRunsMs.join(', ')}) | ${r.lcpDevtoolsMs} | ${r.cls} | ${r.tbtMs} | ${r.kb.js} | ${r.kb.css} | ${r.kb.images} | ${r.kb.html} |`,
   );
 }
 const budgets = results.flatMap((r) => [
@@ -103,6 +116,6 @@ const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${
 const file = path.join(root, 'bench/web.json');
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, results, budgets: budgets.map(([page, name, pass]) => ({ page, name, pass })) }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, runsPerPage: RUNS, results, budgets: budgets.map(([page, name, pass]) => ({ page, name, pass })) }, null, 2)}\n`,
 );
 console.log(`Resultados: ${path.relative(root, file)}`);

@@ -89,8 +89,13 @@ export const CARD_DESCRIPTION_MAX = 150;
 export const PHONE_DIGITS = 10;
 export const BIRTHDAY_MIN_FORMS = '1923-01-01';
 export const BIRTHDAY_MIN_PROFILE = '1950-01-01';
-/** Widths every uploaded image is re-encoded to (never upscaled). */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/**
+ * Widths every uploaded image is re-encoded to (never upscaled). 960 is for the common phone: 360–412 CSS
+ * px at 2× density needs 720–824 pixels, which 640 does not cover and 1280 covers at ~1.8× the bytes.
+ * Each stored image lists its own widths (ImageRef.widths), so images stored before 960 existed keep
+ * working.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** The interface record has one fixed id (SPEC §3). */
 export const INTERFACE_ID = '00000000-0000-4000-8000-000000000001';

@@ -73,18 +73,19 @@ describe('processing uploaded images', () => {
     expect(pixel(20, 266)[1]).toBeGreaterThan(110);
   });
 
-  it('re-encodes PNG and WebP to WebP at 320, 640 and 1280 without upscaling, under server names', async () => {
+  it('re-encodes PNG and WebP to WebP at 320, 640, 960 and 1280 without upscaling, under server names', async () => {
     const [fromPng, fromWebp] = await upload([
       { filename: '../../etc/passwd.png', data: fixtures.png },
       { filename: 'foto.webp', data: fixtures.webp },
     ]);
-    expect(fromPng).toMatchObject({ width: 1280, height: 914, widths: [320, 640, 1280] });
+    expect(fromPng).toMatchObject({ width: 1280, height: 914, widths: [320, 640, 960, 1280] });
     expect(fromWebp).toMatchObject({ width: 320, height: 256, widths: [320] });
     expect(fromPng!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stored()).toEqual(
       [
         `${fromPng!.key}-320.webp`,
         `${fromPng!.key}-640.webp`,
+        `${fromPng!.key}-960.webp`,
         `${fromPng!.key}-1280.webp`,
         `${fromWebp!.key}-320.webp`,
       ].sort(),

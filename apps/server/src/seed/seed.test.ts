@@ -101,7 +101,7 @@ describe('seedDemo', () => {
       expect(dog.images.length).toBeGreaterThanOrEqual(2);
       expect(dog.images.length).toBeLessThanOrEqual(4);
       for (const image of dog.images) {
-        expect(image.widths).toEqual([320, 640, 1280]);
+        expect(image.widths).toEqual([320, 640, 960, 1280]);
         expect(image.alt?.startsWith(`${dog.name}, `)).toBe(true);
         for (const w of image.widths) expect(existsSync(path.join(dir, `${image.key}-${w}.webp`))).toBe(true);
       }

@@ -31,9 +31,6 @@ const TILES = [
   { to: '/denuncias', label: 'Denuncias', image: '/tiles/denuncias.svg' },
 ] as const;
 
-/** Tiles in the first row on wide screens load at once; the rest wait until they are near. */
-const EAGER_TILES = 4;
-
 export default function HomePage() {
   const { slider } = useLoaderData<typeof loader>();
   return (
@@ -66,7 +63,7 @@ export default function HomePage() {
       <section className="container home-tiles" aria-labelledby="tiles-title">
         <h2 id="tiles-title">¿Por dónde empezamos?</h2>
         <ul className="tiles" data-testid="home-tiles">
-          {TILES.map((tile, i) => (
+          {TILES.map((tile) => (
             <li key={tile.to}>
               <Link className="tile" to={tile.to}>
                 <img
@@ -74,7 +71,9 @@ export default function HomePage() {
                   width="160"
                   height="120"
                   alt=""
-                  loading={i < EAGER_TILES ? 'eager' : 'lazy'}
+                  // Below the photos on a phone: they must not compete with the first photo (the page's
+                  // largest image); on wide screens the browser still fetches the first row at once.
+                  loading="lazy"
                 />
                 <span>{tile.label}</span>
               </Link>
