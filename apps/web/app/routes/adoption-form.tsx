@@ -1,6 +1,7 @@
-import { ADOPTION_ARRAY_FIELDS, FORM_SUCCESS } from '@campito/core';
+import { ADOPTION_ARRAY_FIELDS, adoptionSchema, FORM_SUCCESS } from '@campito/core';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { adoptionProgress } from '../components/forms/adoption-progress';
 import { AdoptionQuestionnaire } from '../components/forms/adoption-questionnaire';
 import { handleFormPost } from '../components/forms/form-action.server';
 import { pageMeta } from '../lib/meta';
@@ -39,6 +40,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     // SPEC: with a signed-in user who has a name the form shows at once; otherwise "Comenzar" first.
     started: Boolean(user?.name.trim()) || new URL(request.url).searchParams.has(START_PARAM),
     prefill,
+    // Counted here, with the schema the browser only downloads once someone starts answering.
+    progress: adoptionProgress(adoptionSchema, { ...prefill, ...(dogName ? { nameDog: dogName } : {}) }),
   };
 }
 
@@ -77,6 +80,7 @@ export default function AdoptionFormPage() {
           dogName={data.dogName}
           prefill={data.prefill}
           focusOnStart={search.has(START_PARAM) && !posted}
+          initialProgress={data.progress}
         />
       ) : (
         <div className="adoption-intro">

@@ -7,8 +7,9 @@ import {
   YES_NO,
   YES_NO_MAYBE,
 } from '../constants';
+import { ADOPTION_ARRAY_FIELDS, ADOPTION_MSG } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
-import { ADOPTION_ARRAY_FIELDS, ADOPTION_MSG, type AdoptionInput, adoptionSchema } from './adoption';
+import { type AdoptionInput, adoptionSchema } from './adoption';
 import {
   BIRTHDAY_FUTURE,
   BIRTHDAY_REQUIRED,

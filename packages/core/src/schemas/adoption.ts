@@ -9,8 +9,8 @@ import {
   YES_NO,
   YES_NO_MAYBE,
 } from '../constants';
+import { ADOPTION_MSG } from '../form-texts';
 import {
-  AREA_REQUIRED,
   birthdayField,
   choice,
   choices,
@@ -23,20 +23,6 @@ import {
   strictForm,
   wholeNumber,
 } from './applicant-fields';
-
-export const ADOPTION_MSG = {
-  nameDog: 'Nombre del Camperito necesario',
-  name: 'Ingrese su nombre, por favor',
-  location: 'Domicilio requerido',
-  area: AREA_REQUIRED,
-  people: 'responda la pregunta por favor',
-  peopleInvalid: 'Ingrese un número entero, de 1 en adelante',
-  /** The three free-text messages of SPEC §5, chosen per question below. */
-  answer: 'conteste la pregunta, por favor',
-  comment: 'haga, al menos, un breve comentario',
-  info: 'información requerida',
-  checkboxes: 'Al menos, elegir la opción "otros"',
-} as const;
 
 const M = ADOPTION_MSG;
 const answer = () => requiredText(M.answer, MAX.long);
@@ -79,43 +65,6 @@ export const adoptionSchema = strictForm({
   sterilization: answer(),
   ...guardFields,
 });
-
-/** Each question as the form asks it; the staff mail and the admin show answers under the same words. */
-export const ADOPTION_LABELS = {
-  nameDog: 'Perro que querés adoptar',
-  name: 'Nombre y apellido',
-  birthday: 'Fecha de nacimiento',
-  email: 'Email',
-  phone: 'Teléfono',
-  location: 'Domicilio (calle y número)',
-  area: 'Localidad',
-  people: '¿Cuántas personas viven en tu casa?',
-  accordance: '¿Todos en tu casa están de acuerdo con adoptar un perro?',
-  description: 'Contanos quiénes viven en tu casa: edades, rutinas, horarios',
-  babies: 'Si en el futuro llega un bebé a la familia, ¿qué pasaría con el perro?',
-  allergies: '¿Alguien en tu casa tiene alergia a los perros?',
-  home: '¿En qué tipo de vivienda vivís?',
-  freshAir: '¿Qué espacios al aire libre tiene tu casa?',
-  status: '¿Sos propietario/a de la vivienda o alquilás?',
-  authorization: 'Si alquilás, ¿el contrato o el propietario permiten tener perros?',
-  otherAnimals: '¿Tenés otros animales?',
-  expatiate: 'Contanos sobre tus otros animales: especie, edad, carácter',
-  castrated: '¿Tus otros animales están castrados?',
-  vaccinated: '¿Tus otros animales tienen las vacunas al día?',
-  reason: '¿Por qué querés adoptar un perro?',
-  items: '¿Qué buscás en un perro?',
-  sleep: '¿Dónde va a dormir el perro?',
-  loneliness: '¿Cuántas horas por día pasaría solo?',
-  walk: '¿Cuántas veces por día lo sacarías a pasear, y por cuánto tiempo?',
-  events: 'Si rompe algo o hace sus necesidades adentro, ¿qué harías?',
-  holidays: '¿Qué harías con el perro cuando te vayas de vacaciones?',
-  moving: 'Si te mudás, ¿qué pasaría con el perro?',
-  adaptation: '¿Estás dispuesto/a a darle tiempo para adaptarse a tu casa?',
-  sterilization: 'Si todavía no está castrado, ¿estás de acuerdo con castrarlo?',
-} as const satisfies Record<keyof Omit<Adoption, 'sitioWeb' | 'idempotencyKey'>, string>;
-
-/** The checkbox groups: FormData carries them as repeated names (formDataToObject's arrayFields). */
-export const ADOPTION_ARRAY_FIELDS = ['items', 'home', 'freshAir'] as const;
 
 export type AdoptionInput = z.input<typeof adoptionSchema>;
 export type Adoption = z.output<typeof adoptionSchema>;

@@ -3,6 +3,7 @@
 // (~21 KB compressed) reach the browser when a visitor first touches a form, not with every page that
 // shows one. A form whose schema is not here passes the schema object itself to useFormValidation.
 export {
+  adoptionSchema as adoption,
   contactSchema as contact,
   dogSubmissionSchema as dogSubmission,
   mercadoPagoDonationSchema as mercadoPagoDonation,

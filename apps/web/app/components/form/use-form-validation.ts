@@ -134,6 +134,8 @@ export function useFormValidation(
   return {
     errors,
     setErrors,
+    /** The schema, downloading it if needed; null when it cannot be downloaded. */
+    schema: ready,
     /**
      * Spread on the <form>: live validation, blocking submit, no browser bubbles (our messages instead),
      * and the schema's download when focus first enters the form.

@@ -55,7 +55,11 @@ export type SectionProgress = { id: string; title: string; done: number; total: 
 /** How many questions of each part already have a valid answer (the shared schema decides). */
 export function adoptionProgress(schema: z.ZodType, answers: Record<string, unknown>): SectionProgress {
   const parsed = parseWith(schema, answers);
-  const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
+  return progressFrom(parsed.ok ? {} : parsed.errors, answers);
+}
+
+/** The same count from a validation already made (the server's answer to a post). */
+export function progressFrom(errors: FieldErrors, answers: Record<string, unknown>): SectionProgress {
   return ADOPTION_SECTIONS.map(({ id, title, fields }) => ({
     id,
     title,

@@ -4,7 +4,6 @@ import {
   ADOPTION_HOMES,
   ADOPTION_ITEMS,
   ADOPTION_LABELS,
-  adoptionSchema,
   BIRTHDAY_MIN_FORMS,
   formDataToObject,
   HOUSING_STATUS,
@@ -14,7 +13,13 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { FormGuards, SelectField } from '../form';
-import { ADOPTION_SECTIONS, AdoptionProgress, adoptionProgress } from './adoption-progress';
+import {
+  ADOPTION_SECTIONS,
+  AdoptionProgress,
+  adoptionProgress,
+  progressFrom,
+  type SectionProgress,
+} from './adoption-progress';
 import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
 import { FormFailure, FormSuccess, SubmitButton } from './form-status';
 import { PersonFields } from './person-fields';
@@ -33,30 +38,35 @@ interface Props {
   prefill: Record<string, string>;
   /** Move focus to the first part when the form appears after "Comenzar". */
   focusOnStart: boolean;
+  /** The progress of the prefilled answers, counted by the loader (the browser has no schema yet). */
+  initialProgress: SectionProgress;
 }
 
 /** The adoption questionnaire (SPEC §3 adoption request, §5): four parts with their progress. */
-export function AdoptionQuestionnaire({ idempotencyKey, dogs, dogName, prefill, focusOnStart }: Props) {
-  const form = usePublicForm(adoptionSchema, ADOPTION_ARRAY_FIELDS);
+export function AdoptionQuestionnaire(props: Props) {
+  const { idempotencyKey, dogs, dogName, prefill, focusOnStart, initialProgress } = props;
+  const form = usePublicForm('adoption', ADOPTION_ARRAY_FIELDS);
   const values = form.posted ? form.values : { ...prefill, ...(dogName ? { nameDog: dogName } : {}) };
-  const [progress, setProgress] = useState(() => adoptionProgress(adoptionSchema, values));
+  // After a post the server's messages say which answers are valid; before it, the loader counted.
+  const [progress, setProgress] = useState(() =>
+    form.posted ? progressFrom(form.serverErrors, values) : initialProgress,
+  );
   const first = useRef<HTMLHeadingElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only after a post answered with new values.
-  useEffect(() => setProgress(adoptionProgress(adoptionSchema, values)), [form.values]);
+  useEffect(() => {
+    if (form.posted) setProgress(progressFrom(form.serverErrors, values));
+  }, [form.values]);
   useEffect(() => {
     if (focusOnStart) first.current?.focus();
   }, [focusOnStart]);
 
   if (form.success) return <FormSuccess message={form.success} />;
 
-  const track = (event: FormEvent<HTMLFormElement>) =>
-    setProgress(
-      adoptionProgress(
-        adoptionSchema,
-        formDataToObject(new FormData(event.currentTarget), ADOPTION_ARRAY_FIELDS),
-      ),
-    );
+  const track = (event: FormEvent<HTMLFormElement>) => {
+    const answers = formDataToObject(new FormData(event.currentTarget), ADOPTION_ARRAY_FIELDS);
+    void form.schema().then((schema) => schema && setProgress(adoptionProgress(schema, answers)));
+  };
   const { onInput, onChange, ...formProps } = form.formProps;
 
   const part = (index: number, children: ReactNode) => {
