@@ -194,8 +194,27 @@ if (process.env.BENCH_DATABASE_URL) {
       },
     );
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await dropBenchDatabase(admin, name);
     await admin.end();
+  }
+}
+
+/**
+ * The bench database goes away even while autovacuum (a superuser process our role may not terminate) is
+ * still cleaning up after the 100,000-dog inserts: a few tries, then a warning — never a lost result.
+ */
+async function dropBenchDatabase(admin, name) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (err) {
+      if (attempt === 10) {
+        console.warn(`No se pudo borrar la base ${name}: ${err.message}. Borrala a mano.`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
   }
 }
 
