@@ -43,10 +43,21 @@ test('pages carry their CSS inline: no stylesheet request, before or after clien
 
 test('a form page downloads the validation schemas only when focus enters the form', async ({ page }) => {
   const urls = requestsOf(page);
-  await page.goto('/contactanos');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(urls.filter((url) => SCHEMAS.test(url))).toEqual([]);
+  for (const path of [
+    '/colaborar',
+    '/adoptionForm?comenzar=1',
+    '/volunteerForm',
+    '/profile',
+    '/contactanos',
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      urls.filter((url) => SCHEMAS.test(url)),
+      path,
+    ).toEqual([]);
+  }
 
   const schemas = page.waitForRequest((request) => SCHEMAS.test(new URL(request.url()).pathname));
   await typeInto(page, fieldOf(page, 'email'), 'ana@');

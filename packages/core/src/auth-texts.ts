@@ -1,8 +1,11 @@
-// The account texts and the browser-storage key, apart from the zod schemas of schemas/auth.ts: pages
-// that only show a message (the home page's Google sign-in modals, the header) must not download zod.
+// The account texts, the browser-storage key and the profile check, apart from the zod schemas of
+// schemas/auth.ts: pages that only show a message or a profile (the home page's Google sign-in modals,
+// the header, /profile) must not download zod.
 
+import type { Role } from './constants';
 import { PHONE_INVALID } from './field-messages';
 import { MSG } from './messages';
+import type { PublicUser } from './schemas/auth';
 
 /** Every account text users see, letter for letter as SPEC writes them (typos included). */
 export const AUTH_MSG = {
@@ -34,3 +37,20 @@ export const AUTH_MSG = {
 
 /** Where the browser keeps the signed-in person's public profile (never a token: DESIGN §4). */
 export const STORED_USER_KEY = 'user';
+
+/**
+ * The profile check of SPEC §4: the stored copy is current when image, phone, birthday and roles
+ * equal the server's (roles compared as a set).
+ */
+export function profileMatches(
+  stored: Pick<PublicUser, 'image' | 'phone' | 'birthday' | 'roles'>,
+  server: Pick<PublicUser, 'image' | 'phone' | 'birthday' | 'roles'>,
+): boolean {
+  const roles = (r: readonly Role[] | undefined) => [...new Set(r ?? [])].sort().join(',');
+  return (
+    (stored.image ?? null) === (server.image ?? null) &&
+    (stored.phone ?? null) === (server.phone ?? null) &&
+    (stored.birthday ?? null) === (server.birthday ?? null) &&
+    roles(stored.roles) === roles(server.roles)
+  );
+}

@@ -2,11 +2,11 @@
 // The same schemas validate in the browser, in the /profile page actions and in the REST API.
 import { z } from 'zod';
 import { AUTH_MSG } from '../auth-texts';
-import { BIRTHDAY_MIN_PROFILE, PHONE_DIGITS, ROLES, type Role } from '../constants';
+import { BIRTHDAY_MIN_PROFILE, PHONE_DIGITS, ROLES } from '../constants';
 import { MSG } from '../messages';
 import { todayIso } from './applicant-fields';
 
-export { AUTH_MSG, STORED_USER_KEY } from '../auth-texts';
+export { AUTH_MSG, profileMatches, STORED_USER_KEY } from '../auth-texts';
 
 export const PASSWORD_MIN = 8;
 /** Longer passwords are refused: argon2 would hash anything, but nobody types more. */
@@ -169,20 +169,3 @@ export const publicUserSchema = z.object({
   roles: z.array(z.enum(ROLES)),
 });
 export type PublicUser = z.output<typeof publicUserSchema>;
-
-/**
- * The profile check of SPEC §4: the stored copy is current when image, phone, birthday and roles
- * equal the server's (roles compared as a set).
- */
-export function profileMatches(
-  stored: Pick<PublicUser, 'image' | 'phone' | 'birthday' | 'roles'>,
-  server: Pick<PublicUser, 'image' | 'phone' | 'birthday' | 'roles'>,
-): boolean {
-  const roles = (r: readonly Role[] | undefined) => [...new Set(r ?? [])].sort().join(',');
-  return (
-    (stored.image ?? null) === (server.image ?? null) &&
-    (stored.phone ?? null) === (server.phone ?? null) &&
-    (stored.birthday ?? null) === (server.birthday ?? null) &&
-    roles(stored.roles) === roles(server.roles)
-  );
-}

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { VOLUNTEER_MODALITIES, WEEK_DAYS, YES_NO_MAYBE } from '../constants';
 import { MAX_WEEKLY_HOURS, VOLUNTEER_MSG } from '../form-texts';
 import {
-  AREA_REQUIRED,
   birthdayField,
   choice,
   choices,

@@ -1,5 +1,4 @@
-import { formDataToObject, loginSchema, parseWith } from '@campito/core';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { storeUser, useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
@@ -28,17 +27,8 @@ export function LoginForm(props: {
   const hydrated = useHydrated();
   const answer = (fetcher.data?.intent === 'login' ? fetcher.data : undefined) ?? props.posted;
   const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps } = useFormValidation(loginSchema, { serverErrors: failed?.errors });
+  const { errors, formProps, valid } = useFormValidation('login', { serverErrors: failed?.errors });
   const [clicks, setClicks] = useState(failed?.clicks ?? 0);
-  const [valid, setValid] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const recheck = useCallback(() => {
-    if (formRef.current) setValid(parseWith(loginSchema, formDataToObject(new FormData(formRef.current))).ok);
-  }, []);
-  useEffect(() => {
-    recheck();
-  }, [recheck]);
 
   useEffect(() => {
     if (fetcher.data?.intent === 'login' && fetcher.data.ok) {
@@ -47,10 +37,6 @@ export function LoginForm(props: {
     }
   }, [fetcher.data]);
 
-  const onEdit = (event: FormEvent<HTMLFormElement>) => {
-    formProps.onInput(event);
-    recheck();
-  };
   const busy = fetcher.state !== 'idle';
   const shownClicks = hydrated ? clicks : (failed?.clicks ?? 0);
 
@@ -63,15 +49,7 @@ export function LoginForm(props: {
         </p>
       ) : null}
       <FormFailure message={failed?.error} />
-      <fetcher.Form
-        method="post"
-        action="/profile"
-        className="form account-form"
-        ref={formRef}
-        {...formProps}
-        onInput={onEdit}
-        onChange={onEdit}
-      >
+      <fetcher.Form method="post" action="/profile" className="form account-form" {...formProps}>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="_js" value={hydrated ? '1' : ''} />
         <input type="hidden" name="clicks" value={shownClicks} />

@@ -1,5 +1,4 @@
-import { formDataToObject, parseWith, registerSchema } from '@campito/core';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
@@ -23,26 +22,13 @@ export function RegisterForm(props: {
   const hydrated = useHydrated();
   const answer = (fetcher.data?.intent === 'register' ? fetcher.data : undefined) ?? props.posted;
   const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps } = useFormValidation(registerSchema, { serverErrors: failed?.errors });
-  const [valid, setValid] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formProps, valid } = useFormValidation('register', { serverErrors: failed?.errors });
   const { onRegistered } = props;
 
-  const recheck = useCallback(() => {
-    if (formRef.current)
-      setValid(parseWith(registerSchema, formDataToObject(new FormData(formRef.current))).ok);
-  }, []);
-  useEffect(() => {
-    recheck();
-  }, [recheck]);
   useEffect(() => {
     if (fetcher.data?.intent === 'register' && fetcher.data.ok) onRegistered(fetcher.data.email);
   }, [fetcher.data, onRegistered]);
 
-  const onEdit = (event: FormEvent<HTMLFormElement>) => {
-    formProps.onInput(event);
-    recheck();
-  };
   const busy = fetcher.state !== 'idle';
 
   return (
@@ -53,10 +39,7 @@ export function RegisterForm(props: {
         method="post"
         action="/profile?modo=registro"
         className="form account-form"
-        ref={formRef}
         {...formProps}
-        onInput={onEdit}
-        onChange={onEdit}
       >
         <input type="hidden" name="intent" value="register" />
         <TextField

@@ -6,10 +6,12 @@ export {
   adoptionSchema as adoption,
   contactSchema as contact,
   dogSubmissionSchema as dogSubmission,
+  loginSchema as login,
   mercadoPagoDonationSchema as mercadoPagoDonation,
   passwordChangeSchema as passwordChange,
   payPalDonationSchema as payPalDonation,
   profileEditSchema as profileEdit,
   recoverySchema as recovery,
+  registerSchema as register,
   volunteerSchema as volunteer,
 } from '@campito/core';

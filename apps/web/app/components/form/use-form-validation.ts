@@ -34,6 +34,9 @@ export function useFormValidation(
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const touched = useRef(new Set<string>());
   const loaded = useRef<z.ZodType | null>(typeof schema === 'string' ? null : schema);
+  const formEl = useRef<HTMLFormElement | null>(null);
+  /** Whether the whole form passes the schema now (forms whose button waits for a valid form). */
+  const [valid, setValid] = useState(false);
   /** Set while a submission that waited for the schema is sent again. */
   const resubmitting = useRef(false);
 
@@ -52,6 +55,15 @@ export function useFormValidation(
     if (serverErrors) focusFirstError(document, serverErrors);
   }, [serverErrors]);
 
+  // Fields already filled when the page appears (values put back after a post, the browser's autofill):
+  // check them at once. An empty form is not valid, and needs no schema to know it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the form as rendered.
+  useEffect(() => {
+    const form = formEl.current;
+    if (!form || !hasTypedValue(form)) return;
+    void ready().then((against) => against && setValid(Object.keys(check(form, against)).length === 0));
+  }, []);
+
   const check = useCallback(
     (form: HTMLFormElement, against: z.ZodType): FieldErrors => {
       const parsed = parseWith(against, formDataToObject(new FormData(form), arrayFields));
@@ -63,6 +75,7 @@ export function useFormValidation(
   const showTouched = useCallback(
     (form: HTMLFormElement, against: z.ZodType) => {
       const all = check(form, against);
+      setValid(Object.keys(all).length === 0);
       setErrors((previous) => {
         const next: FieldErrors = {};
         for (const [field, message] of Object.entries(previous)) {
@@ -136,12 +149,29 @@ export function useFormValidation(
     setErrors,
     /** The schema, downloading it if needed; null when it cannot be downloaded. */
     schema: ready,
+    valid,
     /**
      * Spread on the <form>: live validation, blocking submit, no browser bubbles (our messages instead),
      * and the schema's download when focus first enters the form.
      */
-    formProps: { onInput: onChange, onChange, onBlur: onChange, onFocus, onSubmit, noValidate: true },
+    formProps: {
+      ref: formEl,
+      onInput: onChange,
+      onChange,
+      onBlur: onChange,
+      onFocus,
+      onSubmit,
+      noValidate: true,
+    },
   };
+}
+
+function hasTypedValue(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some(
+    (el) =>
+      (el instanceof HTMLInputElement && el.type !== 'hidden' && el.value !== '') ||
+      (el instanceof HTMLTextAreaElement && el.value !== ''),
+  );
 }
 
 function focusFirstError(root: Document | HTMLFormElement, errors: FieldErrors) {
