@@ -43,13 +43,7 @@ test('pages carry their CSS inline: no stylesheet request, before or after clien
 
 test('a form page downloads the validation schemas only when focus enters the form', async ({ page }) => {
   const urls = requestsOf(page);
-  for (const path of [
-    '/colaborar',
-    '/adoptionForm?comenzar=1',
-    '/volunteerForm',
-    '/profile',
-    '/contactanos',
-  ]) {
+  for (const path of ['/colaborar', '/form', '/volunteerForm', '/profile', '/contactanos']) {
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');

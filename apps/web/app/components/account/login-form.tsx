@@ -27,7 +27,10 @@ export function LoginForm(props: {
   const hydrated = useHydrated();
   const answer = (fetcher.data?.intent === 'login' ? fetcher.data : undefined) ?? props.posted;
   const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps, valid } = useFormValidation('login', { serverErrors: failed?.errors });
+  const { errors, formProps, valid } = useFormValidation('login', {
+    serverErrors: failed?.errors,
+    trackValid: true,
+  });
   const [clicks, setClicks] = useState(failed?.clicks ?? 0);
 
   useEffect(() => {

@@ -22,7 +22,10 @@ export function RegisterForm(props: {
   const hydrated = useHydrated();
   const answer = (fetcher.data?.intent === 'register' ? fetcher.data : undefined) ?? props.posted;
   const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps, valid } = useFormValidation('register', { serverErrors: failed?.errors });
+  const { errors, formProps, valid } = useFormValidation('register', {
+    serverErrors: failed?.errors,
+    trackValid: true,
+  });
   const { onRegistered } = props;
 
   useEffect(() => {

@@ -28,9 +28,14 @@ export function loadFormSchema(name: FormSchemaName): Promise<z.ZodType> {
  */
 export function useFormValidation(
   schema: z.ZodType | FormSchemaName,
-  options: { serverErrors?: FieldErrors; arrayFields?: readonly string[] } = {},
+  options: {
+    serverErrors?: FieldErrors;
+    arrayFields?: readonly string[];
+    /** The form's button waits for a valid form: check fields that arrive filled at once. */
+    trackValid?: boolean;
+  } = {},
 ) {
-  const { serverErrors, arrayFields = [] } = options;
+  const { serverErrors, arrayFields = [], trackValid = false } = options;
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const touched = useRef(new Set<string>());
   const loaded = useRef<z.ZodType | null>(typeof schema === 'string' ? null : schema);
@@ -56,11 +61,11 @@ export function useFormValidation(
   }, [serverErrors]);
 
   // Fields already filled when the page appears (values put back after a post, the browser's autofill):
-  // check them at once. An empty form is not valid, and needs no schema to know it.
+  // with trackValid, check them at once. An empty form is not valid, and needs no schema to know it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the form as rendered.
   useEffect(() => {
     const form = formEl.current;
-    if (!form || !hasTypedValue(form)) return;
+    if (!trackValid || !form || !hasTypedValue(form)) return;
     void ready().then((against) => against && setValid(Object.keys(check(form, against)).length === 0));
   }, []);
 
@@ -166,12 +171,15 @@ export function useFormValidation(
   };
 }
 
+const NOT_ANSWERS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+
+/** Whether someone (or the browser, or a post that came back) already answered something. */
 function hasTypedValue(form: HTMLFormElement): boolean {
-  return Array.from(form.elements).some(
-    (el) =>
-      (el instanceof HTMLInputElement && el.type !== 'hidden' && el.value !== '') ||
-      (el instanceof HTMLTextAreaElement && el.value !== ''),
-  );
+  return Array.from(form.elements).some((el) => {
+    if (el instanceof HTMLTextAreaElement) return el.value !== '';
+    if (!(el instanceof HTMLInputElement) || NOT_ANSWERS.has(el.type)) return false;
+    return el.type === 'checkbox' || el.type === 'radio' ? el.checked : el.value !== '';
+  });
 }
 
 function focusFirstError(root: Document | HTMLFormElement, errors: FieldErrors) {
