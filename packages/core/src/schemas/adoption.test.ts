@@ -7,9 +7,6 @@ import {
   YES_NO,
   YES_NO_MAYBE,
 } from '../constants';
-import { ADOPTION_ARRAY_FIELDS, ADOPTION_MSG } from '../form-texts';
-import { formDataToObject, parseWith } from '../forms';
-import { type AdoptionInput, adoptionSchema } from './adoption';
 import {
   BIRTHDAY_FUTURE,
   BIRTHDAY_REQUIRED,
@@ -19,8 +16,10 @@ import {
   PHONE_INVALID,
   PHONE_REQUIRED,
   SELECT_REQUIRED,
-  tooLong,
-} from './applicant-fields';
+} from '../field-messages';
+import { ADOPTION_ARRAY_FIELDS, ADOPTION_MSG, tooLong } from '../form-texts';
+import { formDataToObject, parseWith } from '../forms';
+import { type AdoptionInput, adoptionSchema } from './adoption';
 
 const valid: AdoptionInput = {
   nameDog: 'Luna',

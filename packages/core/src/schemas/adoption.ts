@@ -9,14 +9,13 @@ import {
   YES_NO,
   YES_NO_MAYBE,
 } from '../constants';
-import { ADOPTION_MSG } from '../form-texts';
+import { ADOPTION_MSG, MAX } from '../form-texts';
 import {
   birthdayField,
   choice,
   choices,
   emailField,
   guardFields,
-  MAX,
   phoneField,
   requiredLine,
   requiredText,

@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, parseWith } from '../forms';
 import {
   BIRTHDAY_FUTURE,
   BIRTHDAY_REQUIRED,
   BIRTHDAY_TOO_OLD,
+  EMAIL_FORMAT,
+  EMAIL_REQUIRED,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+} from '../field-messages';
+import { todayIso, tooLong } from '../form-texts';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, parseWith } from '../forms';
+import {
   birthdayField,
   choice,
   choices,
-  EMAIL_FORMAT,
-  EMAIL_REQUIRED,
   emailField,
   guardFields,
   optionalText,
-  PHONE_INVALID,
-  PHONE_REQUIRED,
   phoneField,
   requiredLine,
   requiredText,
   strictForm,
-  todayIso,
-  tooLong,
   wholeNumber,
 } from './applicant-fields';
 

@@ -16,27 +16,6 @@ import { MAX, todayIso, tooLong } from '../form-texts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../forms';
 import { MSG } from '../messages';
 
-export {
-  AREA_REQUIRED,
-  BIRTHDAY_FUTURE,
-  BIRTHDAY_REQUIRED,
-  BIRTHDAY_TOO_OLD,
-  EMAIL_FORMAT,
-  EMAIL_REQUIRED,
-  PHONE_INVALID,
-  PHONE_REQUIRED,
-  SELECT_REQUIRED,
-} from '../field-messages';
-export {
-  FORM_BODY_LIMIT,
-  FORM_SUCCESS,
-  labelledOptions,
-  MAX,
-  optionLabel,
-  todayIso,
-  tooLong,
-} from '../form-texts';
-
 /** A required free text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (message: string, max: number = MAX.short) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { AUTH_MSG } from '../auth-texts';
 import { BIRTHDAY_MIN_PROFILE, PHONE_DIGITS, ROLES } from '../constants';
+import { todayIso } from '../form-texts';
 import { MSG } from '../messages';
-import { todayIso } from './applicant-fields';
 
 export { AUTH_MSG, profileMatches, STORED_USER_KEY } from '../auth-texts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '../constants';
-import { CONTACT_MSG } from '../form-texts';
+import { EMAIL_FORMAT, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED } from '../field-messages';
+import { CONTACT_MSG, tooLong } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
-import { EMAIL_FORMAT, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED, tooLong } from './applicant-fields';
 import { type ContactInput, contactSchema } from './contact';
 
 const valid: ContactInput = {

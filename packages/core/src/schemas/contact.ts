@@ -2,12 +2,11 @@
 // field. The browser, the page action and POST /api/contacto all use it.
 import type { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants';
-import { CONTACT_MSG } from '../form-texts';
+import { CONTACT_MSG, MAX } from '../form-texts';
 import {
   choice,
   emailField,
   guardFields,
-  MAX,
   optionalText,
   phoneField,
   requiredLine,

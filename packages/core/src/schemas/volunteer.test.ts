@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { VOLUNTEER_MODALITIES, WEEK_DAYS, YES_NO_MAYBE } from '../constants';
-import { VOLUNTEER_ARRAY_FIELDS, VOLUNTEER_MSG } from '../form-texts';
-import { formDataToObject, parseWith } from '../forms';
 import {
   BIRTHDAY_FUTURE,
   BIRTHDAY_REQUIRED,
@@ -11,8 +9,9 @@ import {
   PHONE_INVALID,
   PHONE_REQUIRED,
   SELECT_REQUIRED,
-  tooLong,
-} from './applicant-fields';
+} from '../field-messages';
+import { tooLong, VOLUNTEER_ARRAY_FIELDS, VOLUNTEER_MSG } from '../form-texts';
+import { formDataToObject, parseWith } from '../forms';
 import { type VolunteerInput, volunteerSchema } from './volunteer';
 
 const valid: VolunteerInput = {

@@ -2,14 +2,13 @@
 // `question`. The browser, the page action and POST /api/volunteers all use it.
 import type { z } from 'zod';
 import { VOLUNTEER_MODALITIES, WEEK_DAYS, YES_NO_MAYBE } from '../constants';
-import { MAX_WEEKLY_HOURS, VOLUNTEER_MSG } from '../form-texts';
+import { MAX, MAX_WEEKLY_HOURS, VOLUNTEER_MSG } from '../form-texts';
 import {
   birthdayField,
   choice,
   choices,
   emailField,
   guardFields,
-  MAX,
   optionalText,
   phoneField,
   requiredLine,

@@ -1,7 +1,7 @@
 // The zod schemas the browser validates forms with: the very ones the server parses with. Only
 // `loadFormSchema` (use-form-validation.ts) imports this module, dynamically, so zod and the schemas
 // (~21 KB compressed) reach the browser when a visitor first touches a form, not with every page that
-// shows one. A form whose schema is not here passes the schema object itself to useFormValidation.
+// shows one. A new form adds its schema here and passes its name to useFormValidation.
 export {
   adoptionSchema as adoption,
   contactSchema as contact,

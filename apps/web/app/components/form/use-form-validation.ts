@@ -22,12 +22,12 @@ export function loadFormSchema(name: FormSchemaName): Promise<z.ZodType> {
  * moves focus to the first field in error. Server errors (from the action or the API) show until the
  * field is edited.
  *
- * Given a schema's name, the schema is downloaded when focus first enters the form (see ./schemas.ts);
+ * The schema, named, is downloaded when focus first enters the form (see ./schemas.ts);
  * a submission before it arrives waits for it. If it cannot be downloaded the form is sent as is, and
  * the server — which validates every post with the same schema — answers with the messages.
  */
 export function useFormValidation(
-  schema: z.ZodType | FormSchemaName,
+  schema: FormSchemaName,
   options: {
     serverErrors?: FieldErrors;
     arrayFields?: readonly string[];
@@ -38,7 +38,7 @@ export function useFormValidation(
   const { serverErrors, arrayFields = [], trackValid = false } = options;
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const touched = useRef(new Set<string>());
-  const loaded = useRef<z.ZodType | null>(typeof schema === 'string' ? null : schema);
+  const loaded = useRef<z.ZodType | null>(null);
   const formEl = useRef<HTMLFormElement | null>(null);
   /** Whether the whole form passes the schema now (forms whose button waits for a valid form). */
   const [valid, setValid] = useState(false);
@@ -46,7 +46,6 @@ export function useFormValidation(
   const resubmitting = useRef(false);
 
   const ready = useCallback(async (): Promise<z.ZodType | null> => {
-    if (typeof schema !== 'string') return schema;
     try {
       loaded.current ??= await loadFormSchema(schema);
     } catch {

@@ -1,6 +1,5 @@
 import type { FieldErrors } from '@campito/core';
 import { useActionData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import { type FormSchemaName, useFormValidation } from '../form';
 import type { FormActionData } from './form-action.server';
 
@@ -11,7 +10,7 @@ const NO_ERRORS: FieldErrors = Object.freeze({}) as FieldErrors;
  * One public form's state: the action's answer (success, or messages with the values as typed), live
  * validation with the shared schema, and whether a submission is under way.
  */
-export function usePublicForm(schema: z.ZodType | FormSchemaName, arrayFields: readonly string[] = []) {
+export function usePublicForm(schema: FormSchemaName, arrayFields: readonly string[] = []) {
   const answer = useActionData() as FormActionData | undefined;
   const navigation = useNavigation();
   const failed = answer && !answer.ok ? answer : undefined;
