@@ -11,7 +11,9 @@ import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
 import { apiRoutes } from './modules/routes';
 import { isSiteBundle, registerSecurityHeaders } from './modules/security/headers';
+import { capConnectionsPerAddress, TIMEOUTS } from './modules/security/limits';
 import { registerOriginCheck } from './modules/security/origin';
+import { requestSerializer } from './modules/security/redact';
 import { registerAdminGate } from './plugins/admin-gate';
 import { registerAnswerCache } from './plugins/answer-cache';
 import { registerErrorHandling } from './plugins/errors';
@@ -38,23 +40,41 @@ export interface AppOptions {
   /** The server-rendered site; API-only when absent (API tests). */
   web?: WebOptions;
   logger?: FastifyServerOptions['logger'];
+  /** Where the configured logger writes (stdout when unset); tests read it. */
+  logStream?: NodeJS.WritableStream;
   /** Background work (the mail outbox worker); off in API tests, which drive it themselves. */
   workers?: boolean;
+  /** The client timeouts (modules/security/limits.ts); tests shorten them. */
+  timeouts?: typeof TIMEOUTS;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
 export async function buildApp(options: AppOptions) {
-  const { config, database } = options;
+  const { config, database, timeouts = TIMEOUTS } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Reset and verification tokens, and the sign-in provider's code, never reach the logs.
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     // A hop count, an address list, or true (see TRUST_PROXY).
     trustProxy: (config.trustProxy ?? false) as boolean | string,
     bodyLimit: 1024 * 1024,
+    // Slow or idle clients cannot hold sockets (SECURITY.md): see modules/security/limits.ts.
+    connectionTimeout: timeouts.idleSocketMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkMs },
     // While closing: new requests get 503, idle keep-alive sockets are closed, in-flight ones finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  // Behind a trusted proxy every connection comes from the proxy, which caps them itself.
+  if (!config.trustProxy && config.maxConnectionsPerIp > 0) {
+    capConnectionsPerAddress(app.server, config.maxConnectionsPerIp);
+  }
   // Every route as registered, so suites (the authorization matrix) can prove none escapes them.
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

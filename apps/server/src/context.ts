@@ -31,4 +31,6 @@ export type RequestContext = {
   user: SessionUser | null;
   /** Client address (honours TRUST_PROXY), for rate limits. */
   ip: string;
+  /** This render's secret marking the inline scripts and styles the page may run (plugins/web.ts). */
+  cspNonce: string;
 };

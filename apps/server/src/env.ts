@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_CONNECTIONS_PER_IP } from './modules/security/limits';
 
 const bool = (fallback: boolean) =>
   z
@@ -48,6 +49,11 @@ const EnvSchema = z
     PAYPAL_API_URL: optional(url(['http', 'https'])),
     TRUST_PROXY: optional(z.string().min(1)),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('debe ser un número mayor que 0').default(1),
+    MAX_CONNECTIONS_PER_IP: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(0, 'debe ser 0 (sin tope) o más')
+      .default(MAX_CONNECTIONS_PER_IP),
     /** Set by `npm run bench` only: mounts the reference route GET /api/bench/ping. */
     BENCH_ROUTES: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -80,6 +86,8 @@ export interface Config {
   paypal: { clientId?: string; clientSecret?: string; webhookId?: string; apiUrl: string };
   trustProxy?: boolean | string | number;
   rateLimitMultiplier: number;
+  /** Open connections one address may hold (0: no cap); not applied behind a trusted proxy. */
+  maxConnectionsPerIp: number;
   logLevel: Env['LOG_LEVEL'];
   benchRoutes: boolean;
 }
@@ -134,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     logLevel: e.LOG_LEVEL,
     benchRoutes: e.BENCH_ROUTES,
   };

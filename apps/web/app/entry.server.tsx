@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { CspNonce } from './components/csp-nonce';
 import { SiteCss } from './components/site-styles';
 import { SITE_CSS } from './styles/site-css.server';
 
@@ -19,7 +20,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -37,11 +38,16 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), ABORT_DELAY_MS);
 
+    // Every inline script and style this render writes carries the nonce; the host allows exactly those.
+    const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <SiteCss.Provider value={SITE_CSS}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </SiteCss.Provider>,
+      <CspNonce.Provider value={nonce}>
+        <SiteCss.Provider value={SITE_CSS}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteCss.Provider>
+      </CspNonce.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

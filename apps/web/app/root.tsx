@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from 'react-router';
+import { useCspNonce } from './components/csp-nonce';
 import { NotFoundPage, ServerErrorPage } from './components/error-page';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -18,6 +19,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 /** The document shell around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="es">
       <head>
@@ -37,8 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ export * from './form-texts';
 export * from './forms';
 export * from './images';
 export * from './messages';
+export * from './page-handle';
 export * from './schemas/admin';
 export * from './schemas/adoption';
 export * from './schemas/auth';

@@ -7,6 +7,10 @@ export const MSG = {
   badRequest: 'La solicitud no es válida.',
   unavailable: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
   noAccess: 'Usted no tiene los permisos para ingresar a este Apartado',
+  /** An admin writing another staff account (issue 14): only a superAdmin may. */
+  onlySuperAdminStaff: 'Sólo un superAdmin puede modificar la cuenta de otra persona del equipo.',
   noData: 'Ingrese Informacion',
   tooManyRequests: 'Hiciste demasiados intentos. Esperá unos minutos y probá de nuevo.',
+  tooBig: 'El envío es demasiado grande.',
+  busy: 'Estamos recibiendo muchos envíos a la vez. Esperá unos segundos y probá de nuevo.',
 } as const;

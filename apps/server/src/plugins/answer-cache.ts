@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AnswerCache } from '../modules/cache/answer-cache';
 import { listenForChanges } from '../modules/cache/changes';
 
@@ -11,8 +11,11 @@ declare module 'fastify' {
     answerCache: AnswerCache;
     /** Tables a page shows (from its route modules' `handle.cache`), set by the web plugin. */
     pageCacheTags: (pathname: string) => readonly string[] | undefined;
+    /** The query parameters a page reads (its leaf route's `handle.query`), set by the web plugin. */
+    pageCacheQuery: (pathname: string) => readonly string[];
   }
   interface FastifyRequest {
+    cacheKey?: string;
     cacheTags?: readonly string[];
     cacheSnapshot?: number[];
   }
@@ -39,6 +42,27 @@ export async function registerAnswerCache(app: FastifyInstance) {
   const cache = new AnswerCache();
   app.decorate('answerCache', cache);
   app.decorate('pageCacheTags', () => undefined);
+  app.decorate('pageCacheQuery', () => []);
+
+  /**
+   * The answer's key: its path and only the query parameters its route reads (an API route's querystring
+   * schema, a page's `handle.query`), in that order, first value each. `/?x=1`, `/?x=2`… are one entry,
+   * so junk query strings cannot push real answers out of the cache.
+   */
+  const keyOf = (request: FastifyRequest): string => {
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    const names =
+      request.routeOptions.url === '/*' ? app.pageCacheQuery(pathname) : schemaQueryNames(request);
+    if (!names.length || !search) return pathname;
+    const params = new URLSearchParams(search);
+    const kept = new URLSearchParams();
+    for (const name of names) {
+      const value = params.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    const query = kept.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
 
   const feed = await listenForChanges(
     app.deps.database,
@@ -60,13 +84,15 @@ export async function registerAnswerCache(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cache.enabled) return;
     if (request.headers.cookie?.includes('campito_session=')) return;
-    // Only answers whose route declared tags were ever stored, so a hit needs no route matching.
-    const hit = cache.get(request.url);
+    // Only answers whose route declared tags were ever stored, so a hit needs no tag lookup.
+    const key = keyOf(request);
+    const hit = cache.get(key);
     if (!hit) {
       const tags =
         request.routeOptions.config?.cache ??
         (request.routeOptions.url === '/*' ? app.pageCacheTags(request.url.split('?')[0]!) : undefined);
       if (!tags?.length) return;
+      request.cacheKey = key;
       request.cacheTags = tags;
       request.cacheSnapshot = cache.snapshot(tags);
       return;
@@ -80,7 +106,7 @@ export async function registerAnswerCache(app: FastifyInstance) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.cacheTags || !request.cacheSnapshot) return payload;
+    if (!request.cacheKey || !request.cacheTags || !request.cacheSnapshot) return payload;
     if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const headers: Record<string, string> = {};
@@ -89,10 +115,20 @@ export async function registerAnswerCache(app: FastifyInstance) {
       if (value !== undefined) headers[name] = String(value);
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    cache.set(request.url, { status: 200, headers, body, tags: request.cacheTags }, request.cacheSnapshot);
-    const stored = cache.get(request.url);
+    cache.set(
+      request.cacheKey,
+      { status: 200, headers, body, tags: request.cacheTags },
+      request.cacheSnapshot,
+    );
+    const stored = cache.get(request.cacheKey);
     if (stored) reply.header('etag', stored.etag);
     reply.header('cache-control', REVALIDATE).header('x-cache', 'miss');
     return payload;
   });
+}
+
+/** The names an API route's zod querystring schema declares (none without one). */
+function schemaQueryNames(request: FastifyRequest): readonly string[] {
+  const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  return schema?.shape ? Object.keys(schema.shape) : [];
 }

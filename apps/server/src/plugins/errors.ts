@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Extra response headers (Retry-After on a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -31,6 +33,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ error: MSG.badRequest, errors });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ error: error.message, ...(error.errors && { errors: error.errors }) });
@@ -53,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 function clientErrorMessage(status: number): string {
   switch (status) {
     case 413:
-      return 'El envío es demasiado grande.';
+      return MSG.tooBig;
     case 415:
       return 'El formato del envío no es válido.';
     case 429:

@@ -1,6 +1,7 @@
+import { hasStaffRole } from '@campito/core';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document generated from every route's zod schemas: /api/openapi.json, browsable at /api/docs. */
@@ -15,6 +16,24 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    transformSpecification: (spec, request) => forVisitor(spec, request),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (request) =>
+    forVisitor(app.swagger() as Record<string, unknown>, request),
+  );
+}
+
+/** The admin API (`/api/admin/*`) is described to staff only; everyone else sees the public API. */
+function forVisitor(
+  spec: Readonly<Record<string, unknown>>,
+  request: FastifyRequest,
+): Record<string, unknown> {
+  if (request.user && hasStaffRole(request.user.roles)) return spec;
+  const paths = (spec.paths ?? {}) as Record<string, unknown>;
+  return {
+    ...spec,
+    paths: Object.fromEntries(Object.entries(paths).filter(([path]) => !path.startsWith('/api/admin'))),
+  };
 }

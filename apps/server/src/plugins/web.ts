@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, Transform } from 'node:stream';
+import { FORM_BODY_LIMIT, MSG, type PageBody, type PageHandle } from '@campito/core';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../context';
-import { inlineScriptHashes, isSiteBundle, pagePolicy } from '../modules/security/headers';
+import type { Config } from '../env';
+import { MAX_UPLOAD_BYTES } from '../media/images';
+import { isSiteBundle, pagePolicy } from '../modules/security/headers';
+import { MAX_CONCURRENT_PAGE_UPLOADS, PAGE_TEXT_BODY_LIMIT } from '../modules/security/limits';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (Vite dev server: fresh on every request). */
@@ -19,13 +24,19 @@ export interface WebOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Page form posts: up to 4 images of 10 MB with some margin; anything bigger is refused with 413. */
-export const PAGE_BODY_LIMIT = 45 * 1024 * 1024;
 
 /**
- * Everything that is not /api or /media: React Router 7 framework mode, rendered on the server.
- * Loaders and actions receive the services through the load context (no HTTP calls to ourselves).
+ * The most a page post may carry, from what its leaf route declares in `handle.body` (see PageBody):
+ * a few KB by default, the forms' limit for the questionnaires, room for n images where files are expected.
  */
+export function pageBodyLimit(body: PageBody | undefined): { bytes: number; files: boolean } {
+  if (body === 'form') return { bytes: FORM_BODY_LIMIT, files: false };
+  if (typeof body === 'object' && body !== null) {
+    return { bytes: body.files * MAX_UPLOAD_BYTES + FORM_BODY_LIMIT, files: true };
+  }
+  return { bytes: PAGE_TEXT_BODY_LIMIT, files: false };
+}
+
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   if (options.middleware) {
     await app.register(middie);
@@ -59,8 +70,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   }
 
   const handle = createRequestHandler(options.build, options.mode);
+  const routes = routeHandles(options.build);
   // Production pages may be cached for anonymous visitors when their routes declare what they show.
-  if (typeof options.build !== 'function') app.pageCacheTags = pageTagsResolver(options.build);
+  if (typeof options.build !== 'function') {
+    app.pageCacheTags = (pathname) => cacheTags(routes.now(pathname));
+    app.pageCacheQuery = (pathname) => routes.now(pathname)?.at(-1)?.query ?? [];
+  }
+  let uploadsInFlight = 0;
 
   await app.register(async (scope) => {
     // Pages read their own bodies (form posts) as a web Request: leave the stream untouched.
@@ -71,29 +87,74 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
-        if (Number(request.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT) {
-          return reply.status(413).type('text/plain; charset=utf-8').send('El envío es demasiado grande.');
+        let body: WebBody | undefined;
+        if (request.method !== 'GET') {
+          const leaf = (await routes.at(pagePath(request.url)))?.at(-1);
+          const limit = pageBodyLimit(leaf?.body);
+          if (Number(request.headers['content-length'] ?? 0) > limit.bytes)
+            return refuse(reply, 413, MSG.tooBig);
+          if (limit.files) {
+            // Files stream through to the action (which writes them to disk), a few requests at a time.
+            if (uploadsInFlight >= MAX_CONCURRENT_PAGE_UPLOADS) {
+              reply.header('retry-after', '10');
+              return refuse(reply, 503, MSG.busy);
+            }
+            uploadsInFlight += 1;
+            reply.raw.once('close', () => {
+              uploadsInFlight -= 1;
+            });
+            body = limitedStream(request.raw, limit.bytes);
+          } else {
+            // Text posts are small: read them whole here, so an oversized one never reaches an action.
+            const read = await readAtMost(request.raw, limit.bytes);
+            if (read === null) return refuse(reply, 413, MSG.tooBig);
+            body = { stream: null, buffer: read, exceeded: () => false };
+          }
         }
+        // A fresh secret per render marks the inline scripts React Router writes; only those are allowed.
+        const nonce = randomBytes(18).toString('base64url');
         const context: RequestContext = {
           services: app.services,
           config: { publicUrl: app.deps.config.publicUrl },
           requestId: request.id,
           user: request.user,
           ip: request.ip,
+          cspNonce: nonce,
         };
-        const response = await handle(toWebRequest(request, reply), context);
+        const response = await handle(toWebRequest(request, reply, body), context);
+        if (body?.exceeded()) return refuse(reply, 413, MSG.tooBig);
         // Vite's dev client needs its websocket and injected scripts: the policy applies to real builds only.
-        const policy =
-          options.mode === 'production'
-            ? (html: string) => pagePolicy(app.deps.config, inlineScriptHashes(html))
-            : null;
-        return sendWebResponse(reply, response, policy);
+        const policy = options.mode === 'production' ? app.deps.config : null;
+        return sendWebResponse(reply, response, policy, nonce);
       },
     });
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** A page post's body: read whole (text forms) or streamed with a cap (uploads). */
+interface WebBody {
+  stream: Readable | null;
+  buffer?: Buffer;
+  /** Whether more than the cap arrived (the action then saw a cut stream; the answer is a 413). */
+  exceeded(): boolean;
+}
+
+/** The route path a request is for: React Router's data requests end in `.data` (`/_root.data` is `/`). */
+function pagePath(url: string): string {
+  const pathname = url.split('?')[0]!;
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+/** A short page for posts refused before any page could render them (too big, too many at once). */
+function refuse(reply: FastifyReply, status: 413 | 503, message: string) {
+  const html = `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>El Campito</title><p>${message}</p><p><a href="/">Ir al inicio</a></p></html>`;
+  // The request's body is not read: close the connection rather than drain it.
+  reply.header('connection', 'close');
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, body: WebBody | undefined): Request {
   const origin = `${request.protocol}://${request.host}`;
   const url = new URL(request.url, origin);
   const headers = new Headers();
@@ -104,15 +165,50 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
+  const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(limited(request.raw, PAGE_BODY_LIMIT)) as ReadableStream, duplex: 'half' }
-      : {}),
-  } as RequestInit);
+  };
+  if (body?.buffer) init.body = new Uint8Array(body.buffer);
+  else if (body?.stream) {
+    init.body = Readable.toWeb(body.stream) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Reads a whole body of at most `max` bytes; null (and the rest left unread) when it is bigger. */
+async function readAtMost(source: Readable, max: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let seen = 0;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    seen += chunk.length;
+    if (seen > max) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Ends the stream once more than `max` bytes arrived (chunked bodies carry no length up front). */
+function limitedStream(source: Readable, max: number): WebBody {
+  let seen = 0;
+  let exceeded = false;
+  const stream = source.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        if (seen > max) {
+          exceeded = true;
+          source.unpipe();
+          callback(new Error('body too large'));
+          return;
+        }
+        callback(null, chunk);
+      },
+    }),
+  );
+  return { stream, exceeded: () => exceeded };
 }
 
 interface RouteNode {
@@ -124,10 +220,26 @@ interface RouteNode {
 }
 
 /**
- * The tables a page shows: the union of `handle.cache` of its matched route modules, or undefined when
- * its leaf route declares none (then it is never cached — e.g. forms with a per-render key).
+ * The handles of the routes a path matches, root first. With a development build (a loader) they are
+ * looked up per request; `now` answers only for a production build.
  */
-function pageTagsResolver(build: ServerBuild) {
+function routeHandles(build: WebOptions['build']) {
+  const trees = new WeakMap<ServerBuild, (pathname: string) => PageHandle[] | undefined>();
+  const matcherOf = (b: ServerBuild) => {
+    let matcher = trees.get(b);
+    if (!matcher) {
+      matcher = handleMatcher(b);
+      trees.set(b, matcher);
+    }
+    return matcher;
+  };
+  return {
+    now: (pathname: string) => (typeof build === 'function' ? undefined : matcherOf(build)(pathname)),
+    at: async (pathname: string) => matcherOf(typeof build === 'function' ? await build() : build)(pathname),
+  };
+}
+
+function handleMatcher(build: ServerBuild) {
   const children = (parentId: string | undefined): RouteNode[] =>
     Object.values(build.routes)
       .filter((r) => r && r.parentId === parentId)
@@ -139,36 +251,37 @@ function pageTagsResolver(build: ServerBuild) {
         children: children(r!.id),
       }));
   const tree = children(undefined);
-  const tagsOf = (id: string) => (build.routes[id]?.module.handle as { cache?: string[] } | undefined)?.cache;
-  return (pathname: string): readonly string[] | undefined => {
-    const matches = matchRoutes(tree as unknown as RouteObject[], pathname);
-    const leaf = matches?.at(-1);
-    if (!leaf || !tagsOf(leaf.route.id as string)) return undefined;
-    return [...new Set(matches!.flatMap((m) => tagsOf(m.route.id as string) ?? []))];
-  };
-}
-
-/** Errors the stream once more than `max` bytes arrived (chunked bodies carry no length up front). */
-function limited(source: Readable, max: number): Readable {
-  let seen = 0;
-  return source.pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        seen += chunk.length;
-        callback(seen > max ? new Error('body too large') : null, chunk);
-      },
-    }),
-  );
+  return (pathname: string): PageHandle[] | undefined =>
+    matchRoutes(tree as unknown as RouteObject[], pathname)?.map(
+      (m) => (build.routes[m.route.id as string]?.module.handle as PageHandle | undefined) ?? {},
+    );
 }
 
 /**
+ * The tables a page shows: the union of `handle.cache` of its matched route modules, or undefined when
+ * its leaf route declares none (then it is never cached — e.g. forms with a per-render key).
+ */
+function cacheTags(handles: PageHandle[] | undefined): readonly string[] | undefined {
+  if (!handles?.at(-1)?.cache) return undefined;
+  return [...new Set(handles.flatMap((h) => h.cache ?? []))];
+}
+
+/** `<script … nonce="N">…</script>` as React Router and React write them for this render. */
+const scriptsWithNonce = (nonce: string) =>
+  new RegExp(`<script\\b[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</script>`, 'g');
+const stylesWithNonce = (nonce: string) =>
+  new RegExp(`<style\\b[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</style>`, 'g');
+
+/**
  * Copies a Fetch Response onto the reply. HTML is read whole so its Content-Security-Policy can list the
- * hashes of its inline scripts (pages are small; data responses keep streaming).
+ * hashes of exactly the inline scripts and styles this render marked with its nonce — never of anything
+ * else in the page — and the nonce is then removed, so a cached copy reveals nothing reusable (ADR 008).
  */
 async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
-  policy: ((html: string) => string) | null,
+  config: Config | null,
+  nonce: string,
 ) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -177,12 +290,18 @@ async function sendWebResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-  if (isHtml) reply.header('content-security-policy', policy ? policy('') : "frame-ancestors 'none'");
+  if (isHtml)
+    reply.header(
+      'content-security-policy',
+      config ? pagePolicy(config, { scripts: [], styles: [] }) : "frame-ancestors 'none'",
+    );
   if (!response.body) return reply.send();
-  if (isHtml && policy) {
+  if (isHtml && config) {
     const html = await response.text();
-    reply.header('content-security-policy', policy(html));
-    return reply.send(html);
+    const scripts = [...html.matchAll(scriptsWithNonce(nonce))].map((m) => m[1] ?? '');
+    const styles = [...html.matchAll(stylesWithNonce(nonce))].map((m) => m[1] ?? '');
+    reply.header('content-security-policy', pagePolicy(config, { scripts, styles }));
+    return reply.send(html.replaceAll(` nonce="${nonce}"`, ''));
   }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { useCspNonce } from './csp-nonce';
 
 /**
  * The whole site's CSS (~7 KB compressed), written into every page's <head> so the first paint waits
@@ -11,7 +12,7 @@ export const SiteCss = createContext('');
 
 export function SiteStyles() {
   return (
-    <style href="el-campito" precedence="default">
+    <style href="el-campito" precedence="default" nonce={useCspNonce()}>
       {useContext(SiteCss)}
     </style>
   );

@@ -1,4 +1,11 @@
-import { DOG_MSG, DOG_PAGE_SIZE, dogListHref, parseDogPageQuery } from '@campito/core';
+import {
+  DOG_MSG,
+  DOG_PAGE_PARAMS,
+  DOG_PAGE_SIZE,
+  dogListHref,
+  type PageHandle,
+  parseDogPageQuery,
+} from '@campito/core';
 import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, redirect, useLoaderData, useNavigation } from 'react-router';
 import type { DogCardData } from '../components/dog-card';
@@ -11,7 +18,7 @@ const TITLE = 'Perros en adopción';
 const PATH = '/adoptar/perros';
 
 /** The list shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
-export const handle = { cache: ['dogs'] };
+export const handle: PageHandle = { cache: ['dogs'], query: Object.values(DOG_PAGE_PARAMS) };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(

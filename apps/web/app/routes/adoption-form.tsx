@@ -1,4 +1,4 @@
-import { ADOPTION_ARRAY_FIELDS, adoptionSchema, FORM_SUCCESS } from '@campito/core';
+import { ADOPTION_ARRAY_FIELDS, adoptionSchema, FORM_SUCCESS, type PageHandle } from '@campito/core';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { adoptionProgress } from '../components/forms/adoption-progress';
@@ -11,6 +11,8 @@ const TITLE = 'Formulario de adopción';
 const START_PARAM = 'comenzar';
 
 // One route serves /adoptionForm/:dogName (the dog's adopt button) and /AdoptionForm (no dog chosen).
+export const handle: PageHandle = { body: 'form' };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
     data?.dogName ? `Adoptá a ${data.dogName}` : TITLE,

@@ -1,9 +1,12 @@
+import type { PageHandle } from '@campito/core';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { contactAction, contactLoader } from '../components/forms/contact-action.server';
 import { ContactPage } from '../components/forms/contact-page';
 import { pageMeta } from '../lib/meta';
 
 const TITLE = 'Contacto';
+
+export const handle: PageHandle = { body: 'form' };
 
 export const meta: MetaFunction = () =>
   pageMeta(

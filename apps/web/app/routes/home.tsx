@@ -1,3 +1,4 @@
+import type { PageHandle } from '@campito/core';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { HomeSlider } from '../components/home-slider';
@@ -6,7 +7,7 @@ import { settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 
 /** Cached for anonymous visitors until the site's interface changes; `?google=…` is a different URL. */
-export const handle = { cache: ['interfaces'] };
+export const handle: PageHandle = { cache: ['interfaces'], query: ['google'] };
 
 export const meta: MetaFunction = () =>
   pageMeta(

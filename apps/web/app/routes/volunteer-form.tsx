@@ -1,4 +1,4 @@
-import { FORM_SUCCESS, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
+import { FORM_SUCCESS, type PageHandle, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { handleFormPost } from '../components/forms/form-action.server';
@@ -6,6 +6,8 @@ import { VolunteerForm } from '../components/forms/volunteer-form';
 import { pageMeta } from '../lib/meta';
 
 const TITLE = 'Formulario de voluntariado';
+
+export const handle: PageHandle = { body: 'form' };
 
 export const meta: MetaFunction = () =>
   pageMeta(

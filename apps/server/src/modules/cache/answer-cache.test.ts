@@ -51,6 +51,28 @@ describe('answer cache for anonymous visitors', () => {
     expect(br.headers['content-encoding']).toBe('br');
   });
 
+  it('keys on the query parameters the route reads: junk query strings share one entry', async () => {
+    const before = t.app.answerCache.size;
+    const first = await t.app.inject({ method: 'GET', url: '/api/dogs?gender=hembra' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    for (let i = 0; i < 50; i++) {
+      const junk = await t.app.inject({
+        method: 'GET',
+        url: `/api/dogs?gender=hembra&x=${i}&utm_source=${i}`,
+      });
+      expect(junk.headers['x-cache']).toBe('hit');
+    }
+    // Order and unread parameters do not matter; a parameter the route reads does.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dogs?page=1&gender=hembra' })).headers['x-cache'],
+    ).toBe('miss');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dogs?gender=hembra&page=1' })).headers['x-cache'],
+    ).toBe('hit');
+    expect(t.app.answerCache.size).toBe(before + 2);
+  });
+
   it('never caches for a visitor with a session cookie', async () => {
     const before = renders;
     await t.app.inject({
@@ -65,7 +87,7 @@ describe('answer cache for anonymous visitors', () => {
     await t.app.inject({ method: 'GET', url: '/api/test-cached' });
     const before = renders;
     await t.db.update(interfaces).set({ visitasText: 'segundo' }).where(eq(interfaces.id, INTERFACE_ID));
-    expect(await until(() => t.app.answerCache.size === 0)).toBe(true);
+    expect(await until(() => !t.app.answerCache.get('/api/test-cached'))).toBe(true);
     const fresh = await t.app.inject({ method: 'GET', url: '/api/test-cached' });
     expect(fresh.json().text).toBe('segundo');
     expect(renders).toBe(before + 1);

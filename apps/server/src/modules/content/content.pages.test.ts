@@ -50,6 +50,7 @@ async function render(t: TestApp, path: string, module: RouteModule) {
     requestId: 'test-request',
     user: null,
     ip: '127.0.0.1',
+    cspNonce: 'test-nonce',
   };
   const routes = [
     {

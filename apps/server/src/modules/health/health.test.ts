@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signInEveryone } from '../admin/admin-fixtures';
 
 describe('health and readiness', () => {
   let t: TestApp;
@@ -36,6 +37,25 @@ describe('health and readiness', () => {
     expect(doc.paths['/api/ready'].get.responses['503']).toBeDefined();
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('describes the admin API to staff only', async () => {
+    const adminPaths = (doc: { paths: Record<string, unknown> }) =>
+      Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin'));
+    const { admin, voluntario } = await signInEveryone(t.db, t.app.services);
+    for (const url of ['/api/openapi.json', '/api/docs/json']) {
+      const stranger = (await t.app.inject({ method: 'GET', url })).json();
+      expect(adminPaths(stranger), url).toEqual([]);
+      expect(Object.keys(stranger.paths), url).toContain('/api/dogs');
+      const volunteer = (
+        await t.app.inject({ method: 'GET', url, headers: { cookie: voluntario.cookie } })
+      ).json();
+      expect(adminPaths(volunteer), url).toEqual([]);
+      const staff = (await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } })).json();
+      expect(adminPaths(staff).length, url).toBeGreaterThan(5);
+    }
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.body).not.toContain('/api/admin');
   });
 
   it('answers malformed JSON with a Spanish 400, not a 500', async () => {

@@ -2,23 +2,18 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../env';
 
-// Security headers for every response, and the Content-Security-Policy of the pages. Inline scripts
-// (React Router's hydration data) are allowed by their SHA-256 hashes, computed from the final HTML, so
-// the policy stays valid for a page served again from a cache (no per-request nonce), and there is
-// never 'unsafe-inline' for scripts.
+// Security headers for every response, and the Content-Security-Policy of the pages. A page allows
+// exactly the inline scripts and the stylesheet its own render marked with a per-render nonce, by their
+// SHA-256 hashes (plugins/web.ts): an injected <script> or <style> matches no hash, the policy stays
+// valid for a copy served from the answer cache, and there is never 'unsafe-inline' for scripts or
+// <style> elements (ADR 008).
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-    );
-  }
-  return [...hashes];
+/** The inline code a page's render wrote itself: the policy allows these and nothing else inline. */
+export interface InlineCode {
+  scripts: string[];
+  styles: string[];
 }
 
 const origin = (url: string | undefined) => {
@@ -43,13 +38,19 @@ function formTargets(config: Config): string[] {
   ].filter((v, i, all): v is string => !!v && all.indexOf(v) === i);
 }
 
-/** The policy of a server-rendered page whose inline scripts have these hashes. */
-export function pagePolicy(config: Config, scriptHashes: string[]): string {
+/**
+ * The policy of an HTML page. With `inline`, a server-rendered page: its own scripts and stylesheet by
+ * hash, style attributes (React style props) allowed. Without, a page that writes its styles at run time
+ * (the admin's CSS-in-JS) and runs no inline script.
+ */
+export function pagePolicy(config: Config, inline?: InlineCode): string {
+  const hashes = (texts: string[] = []) => [...new Set(texts.map(sha256))].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // React style props and the admin's CSS-in-JS need inline styles; scripts never do.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${hashes(inline?.scripts)}`.trim(),
+    ...(inline
+      ? [`style-src 'self' ${hashes(inline.styles)}`.trim(), "style-src-attr 'unsafe-inline'"]
+      : ["style-src 'self' 'unsafe-inline'"]),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -86,10 +87,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     // Pages set their own policy (web.ts); the API docs UI brings its own.
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
       const type = String(reply.getHeader('content-type') ?? '');
-      reply.header(
-        'content-security-policy',
-        type.startsWith('text/html') ? pagePolicy(config, []) : API_POLICY,
-      );
+      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy(config) : API_POLICY);
     }
     return payload;
   });

@@ -14,8 +14,6 @@ export type FormActionData =
   | { ok: true; message: string }
   | { ok: false; error: string; errors: FieldErrors; values: Record<string, unknown> };
 
-export const TOO_BIG = 'El envío es demasiado grande.';
-
 /**
  * Runs a page's form post through the service's submission pipeline (the same one as the REST API).
  * The body is read with the forms' size limit, so an oversized post is refused without being buffered.
@@ -29,7 +27,7 @@ export async function handleFormPost(
   },
 ) {
   const form = await readForm(request, FORM_BODY_LIMIT);
-  if (form === 'too-big') return fail(413, TOO_BIG);
+  if (form === 'too-big') return fail(413, MSG.tooBig);
   if (form === 'invalid') return fail(400, MSG.badRequest);
   const input = formDataToObject(form, options.arrayFields);
   const result = await options.submit(input);

@@ -1,0 +1,69 @@
+// The server's limits on what one client may hold or send: timeouts, connections per address and the
+// body sizes of page form posts. One home, so SECURITY.md and the code say the same numbers.
+import type { Server, Socket } from 'node:net';
+
+export const TIMEOUTS = {
+  /** All request headers must arrive within this (Node's `headersTimeout`). */
+  headersMs: 10_000,
+  /**
+   * The whole request, body included, must arrive within this (Node's `requestTimeout`). Two minutes let
+   * a phone on slow mobile data send four photos (~12 MB at 1 Mbit/s); a client that trickles a body
+   * byte by byte is cut off then.
+   */
+  requestMs: 120_000,
+  /** A socket with no traffic at all for this long is closed (Fastify's `connectionTimeout`). */
+  idleSocketMs: 30_000,
+  /** An idle keep-alive connection is kept this long for the next request (Fastify's `keepAliveTimeout`). */
+  keepAliveMs: 10_000,
+  /** How often Node checks the two timeouts above (its default, 30 s, would let a slow client stay longer). */
+  checkMs: 5_000,
+};
+
+/**
+ * Open connections one address may hold at once. A browser opens about six per site; a whole office
+ * behind one address stays well under this. Applied only when the server faces clients directly (no
+ * TRUST_PROXY): behind a reverse proxy every connection comes from the proxy, which must cap them itself.
+ */
+export const MAX_CONNECTIONS_PER_IP = 64;
+
+/** Text-only page form posts (sign-in, recovery, payment choice…): a few KB is plenty. */
+export const PAGE_TEXT_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Page posts that carry files are read by at most this many requests at a time; the ones beyond get 503
+ * with Retry-After, so a burst of uploads cannot hold the memory and disk of many at once.
+ */
+export const MAX_CONCURRENT_PAGE_UPLOADS = 4;
+
+/**
+ * Closes new connections from an address that already holds `max` open ones. `exempt` addresses (the
+ * loopback, where a local reverse proxy or health check lives) are never capped. Returns the live counts,
+ * for tests and metrics.
+ */
+export function capConnectionsPerAddress(
+  server: Server,
+  max: number,
+  exempt: (address: string) => boolean = isLoopback,
+): Map<string, number> {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || exempt(address)) return;
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+  return open;
+}
+
+export function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
