@@ -5,6 +5,7 @@ export * from './forms';
 export * from './images';
 export * from './messages';
 export * from './page-handle';
+export * from './patterns';
 export * from './schemas/admin';
 export * from './schemas/adoption';
 export * from './schemas/auth';

@@ -1,5 +1,6 @@
 // Display rules for cards (SPEC §9), shared by the pages and anything else that shows a card.
 import { CARD_DESCRIPTION_MAX } from './constants';
+import { LINE_BREAK_RE, PARAGRAPH_BREAK_RE } from './patterns';
 
 export const ELLIPSIS = '…';
 
@@ -24,8 +25,8 @@ export function dateOnly(date: string | Date | null | undefined): string {
 export function paragraphs(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
+    .replace(LINE_BREAK_RE, '\n')
+    .split(PARAGRAPH_BREAK_RE)
     .map((p) => p.trim())
     .filter(Boolean);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@campito/core';
 import { users } from '@campito/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -58,6 +59,24 @@ const VERB_ROUTE = {
   create: (r: string) => `POST /api/admin/${r}`,
   update: (r: string) => `PUT /api/admin/${r}/:id`,
   delete: (r: string) => `DELETE /api/admin/${r}/:id`,
+};
+
+/**
+ * /api/users/:id by whose account the id names (issue 14): staff read any account, but only a superAdmin
+ * writes another staff account (admin or superAdmin); everyone reads and writes their own.
+ */
+type Target = 'public' | 'admin' | 'superAdmin' | 'otherAdmin' | 'otherSuperAdmin';
+const TARGETS: Target[] = ['public', 'admin', 'superAdmin', 'otherAdmin', 'otherSuperAdmin'];
+const isStaffActor = (a: Actor) => a === 'admin' || a === 'superAdmin';
+const BY_TARGET: Record<string, (actor: Actor, target: Target) => Outcome> = {
+  'GET /api/users/:id': (a, target) =>
+    a === 'anonymous' ? 401 : a === target || isStaffActor(a) ? 'allowed' : 403,
+  'PUT /api/users/:id': (a, target) => {
+    if (a === 'anonymous') return 401;
+    if (a === target) return 'allowed';
+    if (!isStaffActor(a)) return 403;
+    return target === 'public' || a === 'superAdmin' ? 'allowed' : 403;
+  },
 };
 
 const TABLE: Record<string, Rule> = {
@@ -123,6 +142,7 @@ describe('authorization matrix', () => {
   let t: TestApp;
   const userIds: Partial<Record<Actor, string>> = {};
   let ownerId = '';
+  const targetIds: Partial<Record<Target, string>> = {};
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10000' });
@@ -139,6 +159,21 @@ describe('authorization matrix', () => {
     await make('other', ['public']);
     await make('admin', ['admin']);
     await make('superAdmin', ['superAdmin']);
+    for (const [target, roles] of [
+      ['otherAdmin', ['public', 'admin']],
+      ['otherSuperAdmin', ['superAdmin']],
+    ] as const) {
+      const [u] = await t.db
+        .insert(users)
+        .values({
+          name: `Usuario ${target}`,
+          email: `${target.toLowerCase()}@example.com`,
+          roles: [...roles],
+        })
+        .returning();
+      targetIds[target] = u!.id;
+    }
+    for (const target of ['public', 'admin', 'superAdmin'] as const) targetIds[target] = userIds[target];
   });
   afterAll(() => t.close());
 
@@ -209,6 +244,46 @@ describe('authorization matrix', () => {
     console.log(
       `authorization matrix: ${cases} cases over ${apiRoutes().length} routes × ${ACTORS.length} visitors`,
     );
+    expect(failures).toEqual([]);
+  });
+
+  it('answers /api/users/:id by whose account it is: another staff account is written by a superAdmin only', async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    for (const [route, rule] of Object.entries(BY_TARGET)) {
+      const [method] = route.split(' ') as ['GET' | 'PUT'];
+      for (const target of TARGETS) {
+        const id = targetIds[target]!;
+        for (const actor of ACTORS) {
+          const phone = `11${String(10_000_000 + cases).padStart(8, '0')}`;
+          const phoneOf = async () =>
+            (await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, id)))[0]!.phone;
+          const before = await phoneOf();
+          const res = await t.app.inject({
+            method,
+            url: `/api/users/${id}`,
+            headers: await cookieFor(actor),
+            ...(method === 'PUT' ? { payload: { phone } } : {}),
+          });
+          cases++;
+          const expected = rule(actor, target);
+          const ok =
+            expected === 'allowed'
+              ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+              : res.statusCode === expected;
+          if (!ok)
+            failures.push(`${route} on ${target} as ${actor}: expected ${expected}, got ${res.statusCode}`);
+          if (method === 'PUT') {
+            const after = await phoneOf();
+            if (expected === 'allowed' && after !== phone)
+              failures.push(`${route} on ${target} as ${actor}: not saved`);
+            if (expected !== 'allowed' && after !== before)
+              failures.push(`${route} on ${target} as ${actor}: refused, yet the row changed`);
+          }
+        }
+      }
+    }
+    expect(cases).toBe(Object.keys(BY_TARGET).length * TARGETS.length * ACTORS.length);
     expect(failures).toEqual([]);
   });
 });

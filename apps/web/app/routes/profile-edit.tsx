@@ -36,8 +36,13 @@ function allowed(context: LoaderFunctionArgs['context'], id: string | undefined)
 export async function loader({ context, params }: LoaderFunctionArgs) {
   if (context.user && !params.id) throw redirect(`/profile/edit/${context.user.id}`);
   if (!allowed(context, params.id)) return data({ denied: true as const }, { status: 403 });
-  const target = await context.services.users.getPublic(params.id!);
+  const { users } = context.services;
+  const target = await users.getPublic(params.id!);
   if (!target) throw data(null, { status: 404 });
+  // Another staff account is for a superAdmin only (the users service's rule): no form to fill in vain.
+  if (!users.mayEdit(context.user!, { id: target._id, roles: target.roles })) {
+    return data({ denied: true as const }, { status: 403 });
+  }
   return { denied: false as const, target, self: target._id === context.user!.id };
 }
 
@@ -60,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const users = context.services.users;
     const upload = await users.imageFromForm(form);
-    const user = await users.updateProfile(params.id!, parsed.data, upload);
+    const user = await users.updateProfile(context.user!, params.id!, parsed.data, upload);
     return data<ProfileEditAnswer>({
       ok: true,
       message: AUTH_MSG.saved,

@@ -34,7 +34,6 @@ export const ADMIN_MSG = {
   tooLong: (max: number) => `Puede tener hasta ${max} caracteres`,
   emailTaken: 'El Email Ya Fue Registrado',
   onlySuperAdminRoles: 'Sólo un superAdmin puede cambiar roles o crear administradores.',
-  onlySuperAdminStaff: 'Sólo un superAdmin puede modificar a otro administrador.',
   notYourself: 'No podés quitarte el rol superAdmin ni desactivar tu propia cuenta.',
   dogNotFound: 'No encontramos ese perro.',
 } as const;

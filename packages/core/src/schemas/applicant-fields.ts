@@ -15,6 +15,13 @@ import {
 import { MAX, todayIso, tooLong } from '../form-texts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../forms';
 import { MSG } from '../messages';
+import {
+  IDEMPOTENCY_KEY_RE,
+  ISO_DATE_RE,
+  PHONE_RE,
+  PHONE_SEPARATORS_RE,
+  WHITESPACE_RUN_RE,
+} from '../patterns';
 
 /** A required free text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (message: string, max: number = MAX.short) =>
@@ -24,7 +31,7 @@ export const requiredText = (message: string, max: number = MAX.short) =>
 export const requiredLine = (message: string, max: number = MAX.short) =>
   z
     .string({ error: message })
-    .overwrite((v) => v.replace(/\s+/g, ' ').trim())
+    .overwrite((v) => v.replace(WHITESPACE_RUN_RE, ' ').trim())
     .min(1, message)
     .max(max, tooLong(max));
 
@@ -41,10 +48,9 @@ export const emailField = () =>
     .string({ error: EMAIL_REQUIRED })
     .trim()
     .min(1, EMAIL_REQUIRED)
-    .max(MAX.email, tooLong(MAX.email))
+    // A text over the maximum stops there: the pattern never runs on it.
+    .max(MAX.email, { message: tooLong(MAX.email), abort: true })
     .regex(z.regexes.email, EMAIL_FORMAT);
-
-const PHONE_RE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
 /**
  * Exactly 10 digits (area code without 0 or 15). Spaces, dashes, dots and parentheses people type
@@ -53,12 +59,13 @@ const PHONE_RE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 export const phoneField = () =>
   z
     .string({ error: PHONE_REQUIRED })
-    .overwrite((v) => v.replace(/[\s().-]/g, ''))
+    .overwrite((v) => v.replace(PHONE_SEPARATORS_RE, ''))
     .min(1, PHONE_REQUIRED)
+    .max(PHONE_DIGITS, { message: PHONE_INVALID, abort: true })
     .regex(PHONE_RE, PHONE_INVALID);
 
 const isRealDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  if (v.length !== 10 || !ISO_DATE_RE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
@@ -123,6 +130,7 @@ export const guardFields = {
   [HONEYPOT_FIELD]: z.string({ error: MSG.badRequest }).max(1000, MSG.badRequest).optional(),
   [IDEMPOTENCY_FIELD]: z
     .string({ error: MSG.badRequest })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, MSG.badRequest)
+    .max(100, { message: MSG.badRequest, abort: true })
+    .regex(IDEMPOTENCY_KEY_RE, MSG.badRequest)
     .optional(),
 } as const;

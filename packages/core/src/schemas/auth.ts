@@ -5,6 +5,16 @@ import { AUTH_MSG } from '../auth-texts';
 import { BIRTHDAY_MIN_PROFILE, PHONE_DIGITS, ROLES } from '../constants';
 import { todayIso } from '../form-texts';
 import { MSG } from '../messages';
+import {
+  EMAIL_RE,
+  HAS_DIGIT_RE,
+  HAS_LETTER_RE,
+  ISO_DATE_RE,
+  MEDIA_IMAGE_RE,
+  PERSON_NAME_RE,
+  PHONE_RE,
+  PHONE_SEPARATORS_RE,
+} from '../patterns';
 
 export { AUTH_MSG, profileMatches, STORED_USER_KEY } from '../auth-texts';
 
@@ -16,21 +26,16 @@ export const NAME_MIN = 8;
 const NAME_MAX = 80;
 const EMAIL_MAX = 254;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HAS_LETTER = /\p{L}/u;
-const HAS_DIGIT = /\d/;
-/** Words of letters (accents included) separated by single spaces; no digits or symbols. */
-const NAME_RE = /^\p{L}+(?:[ ]\p{L}+)*$/u;
-const PHONE_RE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-/** Profile images are our own processed media (never an outside address). */
-const MEDIA_IMAGE_RE = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*\.webp$/;
-
-/** Email of login, register and recovery: an email pattern and at least 8 characters; stored lower-cased. */
+/**
+ * Email of login, register and recovery: an email pattern and at least 8 characters; stored lower-cased.
+ * A text over the maximum stops there (`abort`): no pattern runs on it (every `.max()` before a pattern
+ * in packages/core does the same).
+ */
 export const accountEmail = z
   .string({ error: AUTH_MSG.email })
   .trim()
   .min(EMAIL_MIN, AUTH_MSG.email)
-  .max(EMAIL_MAX, AUTH_MSG.email)
+  .max(EMAIL_MAX, { message: AUTH_MSG.email, abort: true })
   .regex(EMAIL_RE, AUTH_MSG.email)
   .toLowerCase();
 
@@ -39,9 +44,9 @@ const password = (message: string) =>
   z
     .string({ error: message })
     .min(PASSWORD_MIN, message)
-    .max(PASSWORD_MAX, AUTH_MSG.passwordTooLong)
-    .regex(HAS_LETTER, message)
-    .regex(HAS_DIGIT, message);
+    .max(PASSWORD_MAX, { message: AUTH_MSG.passwordTooLong, abort: true })
+    .regex(HAS_LETTER_RE, message)
+    .regex(HAS_DIGIT_RE, message);
 
 export const loginPassword = password(AUTH_MSG.loginPassword);
 export const registerPassword = password(AUTH_MSG.registerPassword);
@@ -50,8 +55,8 @@ export const accountName = z
   .string({ error: AUTH_MSG.name })
   .trim()
   .min(NAME_MIN, AUTH_MSG.name)
-  .max(NAME_MAX, AUTH_MSG.name)
-  .regex(NAME_RE, AUTH_MSG.name);
+  .max(NAME_MAX, { message: AUTH_MSG.name, abort: true })
+  .regex(PERSON_NAME_RE, AUTH_MSG.name);
 
 /**
  * Login. Nothing typed at all is one message for the whole form (SPEC §8 "Ingrese algun dato");
@@ -88,7 +93,7 @@ function firstMessage(result: { error?: z.ZodError }): string {
 
 export const profileImagePath = z
   .string({ error: AUTH_MSG.image })
-  .max(300, AUTH_MSG.image)
+  .max(300, { message: AUTH_MSG.image, abort: true })
   .regex(MEDIA_IMAGE_RE, AUTH_MSG.image);
 
 /** Not an object at all (null, a list, text): the request as a whole is wrong. */
@@ -115,7 +120,7 @@ export const passwordChangeSchema = z
   .refine((v) => v.pass === v.confirm, { message: AUTH_MSG.passwordsDiffer, path: ['confirm'] });
 
 const isRealDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  if (v.length !== 10 || !ISO_DATE_RE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
@@ -123,8 +128,8 @@ const isRealDate = (v: string) => {
 /** Empty means "no phone"; otherwise exactly 10 digits (separators people type are dropped). */
 export const profilePhone = z
   .string({ error: AUTH_MSG.phone })
-  .overwrite((v) => v.replace(/[\s().-]/g, ''))
-  .refine((v) => v === '' || PHONE_RE.test(v), AUTH_MSG.phone)
+  .overwrite((v) => v.replace(PHONE_SEPARATORS_RE, ''))
+  .refine((v) => v === '' || (v.length === PHONE_DIGITS && PHONE_RE.test(v)), AUTH_MSG.phone)
   .transform((v) => (v === '' ? null : v));
 
 /** Empty means "no birthday"; otherwise a real date from 1950-01-01 (SPEC §9) up to today. */

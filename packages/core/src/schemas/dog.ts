@@ -9,6 +9,7 @@ import {
   DOG_PAGE_SIZE,
   DOG_SIZES,
 } from '../constants';
+import { IMAGE_KEY_RE, REFERENCE_SEPARATOR_RE, YOUTUBE_URL_RE } from '../patterns';
 import { DOG_MSG } from './dog-common';
 
 export * from './dog-common';
@@ -23,7 +24,7 @@ function splitReferences(value: unknown): unknown {
   if (value === undefined || value === null) return [];
   const items = Array.isArray(value) ? value : [value];
   if (!items.every((v) => typeof v === 'string')) return value;
-  const parts = (items as string[]).flatMap((v) => v.split(/[,\n]/)).map((v) => v.trim());
+  const parts = (items as string[]).flatMap((v) => v.split(REFERENCE_SEPARATOR_RE)).map((v) => v.trim());
   return [...new Set(parts.filter(Boolean))];
 }
 
@@ -34,11 +35,13 @@ export const dogReferencesSchema = z.preprocess(
     .max(12, DOG_MSG.referencesMany),
 );
 
-const YOUTUBE_URL = /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\/\S+$/i;
-
 export const dogVideoSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: DOG_MSG.video }).max(200, DOG_MSG.video).regex(YOUTUBE_URL, DOG_MSG.video).nullable(),
+  z
+    .string({ error: DOG_MSG.video })
+    .max(200, { message: DOG_MSG.video, abort: true })
+    .regex(YOUTUBE_URL_RE, DOG_MSG.video)
+    .nullable(),
 );
 
 const dogCoreFields = {
@@ -64,7 +67,7 @@ export type DogSubmission = z.output<typeof dogSubmissionSchema>;
 
 /** A processed image as stored (see ImageRef): the admin sends back what the upload returned. */
 export const imageRefSchema = z.object({
-  key: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,80}$/i),
+  key: z.string().max(81, { abort: true }).regex(IMAGE_KEY_RE),
   width: z.number().int().positive(),
   height: z.number().int().nonnegative(),
   widths: z.array(z.number().int().positive()).min(1),

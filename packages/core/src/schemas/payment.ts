@@ -3,6 +3,10 @@
 // action and by POST /mercadopago, /api/mercadopago and /api/paypal/create-order.
 import { z } from 'zod';
 import { PAYMENT_LIMITS, PAYMENT_MSG } from '../form-texts';
+import { AMOUNT_TEXT_RE, DECIMAL_SEPARATOR_RE } from '../patterns';
+
+/** No amount people type is longer; a longer text is refused before any pattern reads it. */
+const AMOUNT_TEXT_MAX = 40;
 
 type AmountRule = 'pesos' | 'dollars';
 
@@ -14,12 +18,13 @@ function amountProblem(value: number | string, rule: AmountRule): string | null 
   if (typeof value === 'string') {
     const text = value.trim();
     if (text === '') return M.amountRequired;
+    if (text.length > AMOUNT_TEXT_MAX) return M.amountNotNumber;
     // Digits with an optional decimal part; "1e5", "12abc" or "$ 5" are not amounts people type.
-    const match = /^-?\d+(?:[.,](\d+))?$/.exec(text);
+    const match = AMOUNT_TEXT_RE.exec(text);
     if (!match) return M.amountNotNumber;
     decimals = match[1]?.length ?? 0;
     // In pesos a separator is a typo for thousands ("1.000") or cents: both would charge the wrong sum.
-    if (rule === 'pesos' && text.search(/[.,]/) !== -1) return M.pesosWhole;
+    if (rule === 'pesos' && text.search(DECIMAL_SEPARATOR_RE) !== -1) return M.pesosWhole;
     amount = Number(text.replace(',', '.'));
   } else {
     if (!Number.isFinite(value)) return M.amountNotNumber;

@@ -1,7 +1,7 @@
 // Roles are the keys to the panel: only a superAdmin changes roles or creates staff, staff accounts are
 // only touched by a superAdmin, nobody locks themselves out, and changes take effect on the next request.
-import { ADMIN_MSG } from '@campito/core';
-import { users } from '@campito/db';
+import { ADMIN_MSG, MSG } from '@campito/core';
+import { auditLog, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -121,5 +121,74 @@ describe('role changes', () => {
     expect((await superAdmin.update('users', self, { roles: ['superAdmin', 'padrino'] })).statusCode).toBe(
       200,
     );
+  });
+});
+
+// Issue 14: the users service's one rule — only a superAdmin touches another staff account — holds in
+// the panel too, and every write to someone else's account is audited.
+describe('staff accounts in the panel', () => {
+  const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const auditOf = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.recordId, id));
+
+  it("an admin cannot disable or re-enable a superAdmin's or another admin's account: 403, nothing written", async () => {
+    const otherAdmin = await signIn(t.db, t.app.services, ['admin'], 'tercera-admin@example.com');
+    for (const id of [people.superAdmin.id, otherAdmin.id]) {
+      const before = await rowOf(id);
+      const entries = (await auditOf(id)).length;
+      const updated = await admin.update('users', id, { isDelete: true });
+      expect(updated.statusCode).toBe(403);
+      expect(updated.json().error).toBe(MSG.onlySuperAdminStaff);
+      expect((await admin.remove('users', id)).statusCode).toBe(403);
+      expect(await rowOf(id)).toEqual(before);
+      expect(await auditOf(id)).toHaveLength(entries);
+    }
+  });
+
+  it('a superAdmin disables and re-enables an admin, and each write is audited with actor and fields', async () => {
+    const target = await signIn(t.db, t.app.services, ['admin'], 'cuarta-admin@example.com');
+    expect((await superAdmin.update('users', target.id, { isDelete: true })).statusCode).toBe(200);
+    expect((await superAdmin.update('users', target.id, { isDelete: false })).statusCode).toBe(200);
+    const byActor = { actorId: people.superAdmin.id, actorEmail: people.superAdmin.email };
+    const entries = await auditOf(target.id);
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          ...byActor,
+          action: 'update',
+          resource: 'users',
+          changes: { isDelete: { old: false, new: true } },
+        }),
+        expect.objectContaining({
+          ...byActor,
+          action: 'update',
+          resource: 'users',
+          changes: { isDelete: { old: true, new: false } },
+        }),
+      ]),
+    );
+  });
+
+  it("an admin still disables an ordinary person's account, audited", async () => {
+    const person = await signIn(t.db, t.app.services, ['public'], 'dario@example.com');
+    expect((await admin.update('users', person.id, { isDelete: true })).json().isDelete).toBe(true);
+    expect(await auditOf(person.id)).toEqual([
+      expect.objectContaining({
+        actorId: people.admin.id,
+        action: 'update',
+        resource: 'users',
+        changes: { isDelete: { old: false, new: true } },
+      }),
+    ]);
+  });
+
+  it('an admin on their own account: roles stay a superAdmin matter, and nobody disables themselves', async () => {
+    const self = people.admin.id;
+    expect((await admin.update('users', self, { roles: ['superAdmin'] })).json().errors).toEqual({
+      roles: ADMIN_MSG.onlySuperAdminRoles,
+    });
+    expect((await admin.remove('users', self)).json().errors).toEqual({ isDelete: ADMIN_MSG.notYourself });
+    expect(await rolesOf(self)).toEqual(['admin']);
+    expect((await rowOf(self)).isDelete).toBe(false);
   });
 });

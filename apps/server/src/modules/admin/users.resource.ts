@@ -33,9 +33,8 @@ async function prepareUpdate(changes: Row, before: Row, ctx: WriteContext): Prom
   if (changes.roles !== undefined && !superAdmin) {
     throw new HttpError(403, ADMIN_MSG.onlySuperAdminRoles, { roles: ADMIN_MSG.onlySuperAdminRoles });
   }
-  if (hasStaffRole(before.roles as Role[]) && !superAdmin) {
-    throw new HttpError(403, ADMIN_MSG.onlySuperAdminStaff, { isDelete: ADMIN_MSG.onlySuperAdminStaff });
-  }
+  // Another staff account only by a superAdmin: the users service's one rule for every door.
+  ctx.services.users.assertMayEdit(ctx.actor, { id: before.id as string, roles: before.roles as Role[] });
   if (before.id === ctx.actor.id) {
     const dropsSuper =
       changes.roles !== undefined &&

@@ -36,7 +36,8 @@ const tags = ['usuarios'];
 
 /**
  * Users (SPEC §7 under DESIGN §4.4): the list is for staff only; one account is readable and editable
- * by its owner or staff, and only image, phone and birthday change here (roles belong to the admin).
+ * by its owner or staff (another staff account only by a superAdmin: the users service decides), and only
+ * image, phone and birthday change here (roles belong to the admin).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, auth } = app.services;
@@ -109,7 +110,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Cambia imagen, teléfono y fecha de nacimiento (JSON, o multipart con el archivo "image")',
+        summary:
+          'Cambia imagen, teléfono y fecha de nacimiento (JSON, o multipart con el archivo "image"); la cuenta de otra persona del equipo, sólo un superAdmin',
         params: IdParams,
         body: profileUpdateSchema,
         response: {
@@ -127,11 +129,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const { fields, files } = await readMultipart(request, { field: 'image', maxFiles: 1 });
         const parsed = parseWith(profileUpdateSchema, fields);
         if (!parsed.ok) throw new HttpError(400, Object.values(parsed.errors)[0]!, parsed.errors);
-        const user = await users.updateProfile(id, parsed.data, files[0]);
+        const user = await users.updateProfile(request.user!, id, parsed.data, files[0]);
         return { message: AUTH_MSG.saved, user };
       }
       assertValid(request);
-      const user = await users.updateProfile(id, request.body);
+      const user = await users.updateProfile(request.user!, id, request.body);
       return { message: AUTH_MSG.saved, user };
     },
   );

@@ -1,9 +1,11 @@
-import { IMAGE_WIDTHS, imageUrl, type PublicUser } from '@campito/core';
+import { hasStaffRole, IMAGE_WIDTHS, imageUrl, MSG, type PublicUser } from '@campito/core';
 import { adoptionRequests, sessions, users, volunteers } from '@campito/db';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { processUploads, readFormDataFiles, type UploadedFile } from '../../media/uploads';
 import { HttpError } from '../../plugins/errors';
+import { diffRecords, writeAudit } from '../admin/audit';
+import type { SessionUser } from '../auth/session.service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -45,6 +47,40 @@ export interface ProfileChanges {
 }
 
 export const USER_NOT_FOUND = 'No encontramos ese usuario.';
+
+/** The signed-in person writing a user's record. */
+export type UserWriter = Pick<SessionUser, 'id' | 'email' | 'roles'>;
+
+/**
+ * The one rule for writing a user's record (issue 14), whatever the door: PUT /api/users/:id, the page
+ * /profile/edit/:id and the admin's users resource. Everyone may change their own account; staff may
+ * change other people's, but only a superAdmin touches another staff account (admin or superAdmin).
+ * Returns why the write is refused, or null when it is allowed.
+ */
+function editRefusal(actor: Pick<UserWriter, 'id' | 'roles'>, target: Pick<UserRow, 'id' | 'roles'>) {
+  if (actor.id === target.id) return null;
+  if (!hasStaffRole(actor.roles)) return MSG.noAccess;
+  if (hasStaffRole(target.roles) && !actor.roles.includes('superAdmin')) return MSG.onlySuperAdminStaff;
+  return null;
+}
+
+/** May `actor` write `target`'s record? (the rule above, for pages that decide what to show). */
+export const mayEditUser = (actor: Pick<UserWriter, 'id' | 'roles'>, target: Pick<UserRow, 'id' | 'roles'>) =>
+  editRefusal(actor, target) === null;
+
+/** The rule above as a guard: a Spanish 403 when `actor` may not write `target`'s record. */
+export function assertMayEditUser(
+  actor: Pick<UserWriter, 'id' | 'roles'>,
+  target: Pick<UserRow, 'id' | 'roles'>,
+): void {
+  const refusal = editRefusal(actor, target);
+  if (refusal) throw new HttpError(403, refusal);
+}
+
+/** The audit log's name for user records (the admin resource's, so both doors share one history). */
+const AUDIT_RESOURCE = 'users';
+const profileFields = (row: UserRow) => ({ image: row.image, phone: row.phone, birthday: row.birthday });
+
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Users as records: profiles, the staff list, profile edits and the applications a person sent. */
@@ -57,6 +93,8 @@ export function createUsersService({ db, storage }: ServiceDeps) {
 
   return {
     findById,
+    mayEdit: mayEditUser,
+    assertMayEdit: assertMayEditUser,
 
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -90,12 +128,20 @@ export function createUsersService({ db, storage }: ServiceDeps) {
     },
 
     /**
-     * Saves image, phone and birthday — the only fields a person may change (DESIGN §4.4). An uploaded
-     * photo goes through the same pipeline as dog photos; the profile keeps its 320 px rendition.
+     * Saves image, phone and birthday — the only fields a person may change (DESIGN §4.4) — when `actor`
+     * may write this account (assertMayEditUser). An uploaded photo goes through the same pipeline as dog
+     * photos; the profile keeps its 320 px rendition. A change to someone else's account is written to
+     * the audit log in the same transaction; a person's edit of their own profile is not audited.
      */
-    async updateProfile(id: string, changes: ProfileChanges, upload?: UploadedFile): Promise<PublicUser> {
+    async updateProfile(
+      actor: UserWriter,
+      id: string,
+      changes: ProfileChanges,
+      upload?: UploadedFile,
+    ): Promise<PublicUser> {
       const current = await findById(id);
       if (!current) throw new HttpError(404, USER_NOT_FOUND);
+      assertMayEditUser(actor, current);
       const set: ProfileChanges = {};
       if (changes.phone !== undefined) set.phone = changes.phone;
       if (changes.birthday !== undefined) set.birthday = changes.birthday;
@@ -105,8 +151,24 @@ export function createUsersService({ db, storage }: ServiceDeps) {
         set.image = imageUrl(ref!, ref!.widths[0] ?? IMAGE_WIDTHS[0]);
       }
       if (Object.keys(set).length === 0) return toPublicUser(current);
-      const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
-      return toPublicUser(row!);
+      const row = await db.transaction(async (tx) => {
+        // Locked and checked again: the roles may have changed while the photo was processed.
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!before) throw new HttpError(404, USER_NOT_FOUND);
+        assertMayEditUser(actor, before);
+        const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+        const diff = diffRecords(profileFields(before), profileFields(after!));
+        if (actor.id !== id && Object.keys(diff).length > 0) {
+          await writeAudit(tx, actor, {
+            action: 'update',
+            resource: AUDIT_RESOURCE,
+            recordId: id,
+            changes: diff,
+          });
+        }
+        return after!;
+      });
+      return toPublicUser(row);
     },
 
     /** The profile photo of a page's form post (field "image"), with the upload limits; none → undefined. */

@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_MSG, type Role } from '@campito/core';
-import { users, volunteers } from '@campito/db';
+import { AUTH_MSG, MSG, type Role } from '@campito/core';
+import { auditLog, users, volunteers } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { type SignedIn, signIn } from '../admin/admin-fixtures';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { validAdoption, validVolunteer } from '../forms/samples';
 
@@ -261,5 +262,166 @@ describe('users API: who may read and change what', () => {
       _id: ids.admin,
       roles: ['admin'],
     });
+  });
+});
+
+// Issue 14: only a superAdmin touches another staff account (admin or superAdmin), on every door; every
+// staff write to someone else's record leaves an audit entry; a person's edit of their own profile does not.
+describe('users API: staff boundaries and the audit of profile edits', () => {
+  let t: TestApp;
+  let people: Record<'user' | 'admin' | 'otherAdmin' | 'superAdmin' | 'otherSuper', SignedIn>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+    const { db } = t;
+    const { services } = t.app;
+    people = {
+      user: await signIn(db, services, ['public'], 'persona@example.com'),
+      admin: await signIn(db, services, ['admin'], 'admin@example.com'),
+      otherAdmin: await signIn(db, services, ['public', 'admin'], 'otra-admin@example.com'),
+      superAdmin: await signIn(db, services, ['superAdmin'], 'super@example.com'),
+      otherSuper: await signIn(db, services, ['superAdmin'], 'otro-super@example.com'),
+    };
+  });
+  afterAll(() => t.close());
+
+  type Who = keyof typeof people;
+  const put = (who: Who, target: Who, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${people[target].id}`,
+      headers: { cookie: people[who].cookie },
+      payload,
+    });
+  const rowOf = async (who: Who) => (await t.db.select().from(users).where(eq(users.id, people[who].id)))[0]!;
+  const auditOf = (who: Who) => t.db.select().from(auditLog).where(eq(auditLog.recordId, people[who].id));
+
+  it.each([
+    ['admin', 'superAdmin'],
+    ['admin', 'otherAdmin'],
+  ] as const)(
+    'an %s cannot change the phone or birthday of a %s: 403, the row and the audit log unchanged',
+    async (who, target) => {
+      const before = await rowOf(target);
+      const res = await put(who, target, { phone: '1144443333', birthday: '1980-02-03' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: MSG.onlySuperAdminStaff });
+      expect(await rowOf(target)).toEqual(before);
+      expect(await auditOf(target)).toEqual([]);
+    },
+  );
+
+  it('refuses a photo for another staff account before processing it (multipart)', async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#48c' } })
+      .png()
+      .toBuffer();
+    const body = multipart({ phone: '1144443333' }, { name: 'foto.png', type: 'image/png', data: png });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${people.superAdmin.id}`,
+      headers: { cookie: people.admin.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MSG.onlySuperAdminStaff);
+    const row = await rowOf('superAdmin');
+    expect(row.image).toBeNull();
+    expect(row.phone).toBeNull();
+    expect(existsSync(t.config.mediaDir) ? readdirSync(t.config.mediaDir) : []).toEqual([]);
+  });
+
+  it('a superAdmin changes an admin and another superAdmin; each change is audited with actor, target and fields', async () => {
+    for (const target of ['admin', 'otherSuper'] as const) {
+      const res = await put('superAdmin', target, { phone: '1155550001', birthday: '1985-07-09' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ phone: '1155550001', birthday: '1985-07-09' });
+      expect(await auditOf(target)).toEqual([
+        expect.objectContaining({
+          actorId: people.superAdmin.id,
+          actorEmail: 'super@example.com',
+          action: 'update',
+          resource: 'users',
+          recordId: people[target].id,
+          changes: {
+            phone: { old: null, new: '1155550001' },
+            birthday: { old: null, new: '1985-07-09' },
+          },
+        }),
+      ]);
+    }
+  });
+
+  it("an admin still changes a non-staff person's profile, and that is audited (only the fields that changed)", async () => {
+    const first = await put('admin', 'user', { phone: '1166660001', birthday: '1992-11-30' });
+    expect(first.statusCode).toBe(200);
+    expect((await rowOf('user')).phone).toBe('1166660001');
+    // Only what differs is recorded; an edit that changes nothing leaves no entry.
+    expect((await put('admin', 'user', { phone: '1166660002', birthday: '1992-11-30' })).statusCode).toBe(
+      200,
+    );
+    expect((await put('admin', 'user', { phone: '1166660002' })).statusCode).toBe(200);
+    const entries = (await auditOf('user')).map(({ actorId, action, resource, changes }) => ({
+      actorId,
+      action,
+      resource,
+      changes,
+    }));
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        {
+          actorId: people.admin.id,
+          action: 'update',
+          resource: 'users',
+          changes: {
+            phone: { old: null, new: '1166660001' },
+            birthday: { old: null, new: '1992-11-30' },
+          },
+        },
+        {
+          actorId: people.admin.id,
+          action: 'update',
+          resource: 'users',
+          changes: { phone: { old: '1166660001', new: '1166660002' } },
+        },
+      ]),
+    );
+  });
+
+  it.each(['user', 'admin', 'otherAdmin'] as const)(
+    '%s edits their own profile as before, without an audit entry',
+    async (who) => {
+      const before = (await auditOf(who)).length;
+      const res = await put(who, who, { phone: '1177770001' });
+      expect(res.statusCode).toBe(200);
+      expect((await rowOf(who)).phone).toBe('1177770001');
+      expect(await auditOf(who)).toHaveLength(before);
+    },
+  );
+
+  it('a non-staff person still cannot write anyone else, staff or not', async () => {
+    for (const target of ['admin', 'superAdmin'] as const) {
+      const res = await put('user', target, { phone: '1188880001' });
+      expect(res.statusCode).toBe(403);
+      expect((await rowOf(target)).phone).not.toBe('1188880001');
+    }
+  });
+
+  it('the service itself enforces the rule, whoever calls it (the page action calls it too)', async () => {
+    const { users: service } = t.app.services;
+    const actor = (who: Who) => ({ id: people[who].id, email: people[who].email, roles: [] as Role[] });
+    const admin = { ...actor('admin'), roles: ['admin'] as Role[] };
+    await expect(
+      service.updateProfile(admin, people.superAdmin.id, { phone: '1199990001' }),
+    ).rejects.toMatchObject({
+      statusCode: 403,
+      message: MSG.onlySuperAdminStaff,
+    });
+    await expect(
+      service.updateProfile(actor('user'), people.otherAdmin.id, { phone: '1199990001' }),
+    ).rejects.toMatchObject({ statusCode: 403, message: MSG.noAccess });
+    expect(service.mayEdit(admin, { id: people.user.id, roles: ['public'] })).toBe(true);
+    expect(service.mayEdit(admin, { id: people.otherAdmin.id, roles: ['public', 'admin'] })).toBe(false);
+    expect(service.mayEdit(admin, { id: people.admin.id, roles: ['admin'] })).toBe(true);
   });
 });

@@ -1,0 +1,68 @@
+// Every regular expression of packages/core lives here, exported, so patterns.test.ts can check each
+// one for catastrophic backtracking (ReDoS) with recheck; a second test fails on a regular expression
+// written anywhere else in packages/core. The schemas check a text's length before any pattern runs
+// on it (a `.max()` with `abort: true`), so even a linear pattern never reads a megabyte.
+// Patterns with the g flag are only used with replace/split (which reset lastIndex), never with test.
+import { PHONE_DIGITS } from './constants';
+
+// ---------- accounts ----------
+
+/**
+ * Account email (login, register, recovery): something, "@", then a domain with a dot that is neither
+ * its first nor its last character. The domain is written as "one character, no dots up to the first
+ * such dot, the rest": the same texts as `[^\s@]+\.[^\s@]+`, but with one way to match, so it is linear
+ * (the old form backtracked quadratically on "a@" + many dots + "@": ~29 s for 128,000 dots).
+ */
+export const EMAIL_RE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+/** A password has at least one letter (accented ones too)… */
+export const HAS_LETTER_RE = /\p{L}/u;
+/** …and at least one digit. */
+export const HAS_DIGIT_RE = /\d/;
+/** The admin's user form: at least one letter a–z. */
+export const HAS_ASCII_LETTER_RE = /[a-z]/i;
+/** Words of letters (accents included) separated by single spaces; no digits or symbols. */
+export const PERSON_NAME_RE = /^\p{L}+(?:[ ]\p{L}+)*$/u;
+/** Profile images are our own processed media (never an outside address). */
+export const MEDIA_IMAGE_RE = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*\.webp$/;
+
+// ---------- shared form fields ----------
+
+/** A phone once separators are dropped: exactly 10 digits. */
+export const PHONE_RE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+/** What people type between a phone's digits: spaces, parentheses, dots and dashes. */
+export const PHONE_SEPARATORS_RE = /[\s().-]/g;
+/** A calendar date as a date input sends it. */
+export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date or a timestamp that starts with one (react-admin sends either). */
+export const ISO_DATE_PREFIX_RE = /^\d{4}-\d{2}-\d{2}/;
+/** Runs of spaces and line breaks (one-line fields make them one space). */
+export const WHITESPACE_RUN_RE = /\s+/g;
+/** The per-render idempotency key of every public form. */
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
+
+// ---------- links and media ----------
+
+/** An absolute http(s) link: never javascript: or data: (these end up in public href/src). */
+export const HTTP_URL_RE = /^https?:\/\/[^\s"'<>]+$/i;
+/** An image address: absolute http(s), or one of our processed images under /media/. */
+export const IMAGE_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/media\/[a-z0-9][a-z0-9._-]*)$/i;
+/** A dog's video: a YouTube address. */
+export const YOUTUBE_URL_RE = /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\/\S+$/i;
+/** The key of a processed image (see ImageRef). */
+export const IMAGE_KEY_RE = /^[a-z0-9][a-z0-9_-]{0,80}$/i;
+/** A dog's references are separated by commas or line breaks. */
+export const REFERENCE_SEPARATOR_RE = /[,\n]/;
+
+// ---------- payments ----------
+
+/** An amount as typed: digits with an optional decimal part ("1e5", "12abc" or "$ 5" are not). */
+export const AMOUNT_TEXT_RE = /^-?\d+(?:[.,](\d+))?$/;
+/** A decimal or thousands separator. */
+export const DECIMAL_SEPARATOR_RE = /[.,]/;
+
+// ---------- display ----------
+
+/** Windows and old Mac line breaks. */
+export const LINE_BREAK_RE = /\r\n?/g;
+/** A blank line (spaces or tabs allowed on it) between paragraphs. */
+export const PARAGRAPH_BREAK_RE = /\n[ \t]*\n/;
