@@ -11,4 +11,6 @@ export const MSG = {
   onlySuperAdminStaff: 'Sólo un superAdmin puede modificar la cuenta de otra persona del equipo.',
   noData: 'Ingrese Informacion',
   tooManyRequests: 'Hiciste demasiados intentos. Esperá unos minutos y probá de nuevo.',
+  tooBig: 'El envío es demasiado grande.',
+  busy: 'Estamos recibiendo muchos envíos a la vez. Esperá unos segundos y probá de nuevo.',
 } as const;
