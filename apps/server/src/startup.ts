@@ -44,6 +44,8 @@ export async function ensureAdmin(
       email,
       passwordHash: await hashPassword(admin.password),
       roles: ['superAdmin'],
+      // The operator set this address in the configuration: it needs no mailed proof.
+      emailVerifiedAt: new Date(),
     })
     .onConflictDoNothing();
   log.info({ email }, 'superAdmin created from ADMIN_EMAIL');

@@ -32,6 +32,8 @@ export default [
   route('profile/edit/:id?', 'routes/profile-edit.tsx'),
   route('recuperar', 'routes/recuperar.tsx'),
   route('cambiarPassword/:token?', 'routes/cambiar-password.tsx'),
+  // The link of the email-verification mail.
+  route('verificar/:token?', 'routes/verificar.tsx'),
   route('pay', 'routes/pay.tsx'),
   // Staff get the admin panel from the server before this; everyone else, the no-access page (403).
   route('admin/*', 'routes/admin.tsx'),

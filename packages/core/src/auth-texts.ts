@@ -33,6 +33,16 @@ export const AUTH_MSG = {
   birthday: 'Ingrese una fecha de nacimiento valida (desde el 01/01/1950 hasta hoy).',
   image: 'La imagen no es valida.',
   onlyProfileFields: 'Solo podés cambiar la imagen, el teléfono y la fecha de nacimiento.',
+  // Email verification (issue 14): applications sent with an email show only to whoever proved it is theirs.
+  verifyNotice:
+    'Confirmá tu email para ver acá las solicitudes que enviaste con él. Te mandamos un enlace cuando te registraste; si no lo encontrás, pedí otro.',
+  verifyResend: 'Reenviar el correo de verificación',
+  verifySent:
+    'Te mandamos un correo con el enlace para confirmar tu email. Si no llega, revisá la carpeta de spam.',
+  verifyAlready: 'Tu email ya está confirmado.',
+  verified: '¡Listo! Confirmaste tu email. Ya podés ver en tu perfil las solicitudes que enviaste con él.',
+  verifyFailed:
+    'El enlace para confirmar tu email no es válido o ya venció. Ingresá a tu perfil y pedí uno nuevo.',
 } as const;
 
 /** Where the browser keeps the signed-in person's public profile (never a token: DESIGN §4). */

@@ -22,6 +22,8 @@ type Rule = (actor: Actor) => Outcome;
 
 /** Anyone, signed in or not (public pages' API, forms, sign-in). */
 const OPEN: Rule = () => 'allowed';
+/** Any signed-in person (their own account): 401 without a session. */
+const SIGNED_IN: Rule = (a) => (a === 'anonymous' ? 401 : 'allowed');
 /** Staff only (DESIGN §4.1): 401 without a session, 403 with another role. */
 const STAFF: Rule = (a) => (a === 'anonymous' ? 401 : a === 'admin' || a === 'superAdmin' ? 'allowed' : 403);
 /**
@@ -117,6 +119,8 @@ const TABLE: Record<string, Rule> = {
   'GET /api/auth/google/callback': REDIRECT,
   'GET /api/auth/google/pending': OPEN,
   'POST /api/auth/google/confirm': OPEN,
+  'POST /api/auth/verification': SIGNED_IN,
+  'POST /api/auth/verification/:token': OPEN,
   'POST /api/password': OPEN,
   'POST /api/password/': OPEN,
   'PUT /api/users/password/:token': OPEN,

@@ -21,6 +21,11 @@ export function passwordLink(raw: string): string | undefined {
   return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/cambiarPassword\/[A-Za-z0-9_-]+/)?.[0];
 }
 
+/** The first email-verification link in a mail. */
+export function verificationLink(raw: string): string | undefined {
+  return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/verificar\/[A-Za-z0-9_-]+/)?.[0];
+}
+
 /** Waits (polling) until `check` returns something, or throws after `timeoutMs`. */
 export async function waitFor<T>(check: () => T | undefined, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

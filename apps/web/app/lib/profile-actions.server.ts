@@ -1,5 +1,6 @@
-// The /profile page action: login, registration, logout, the no-JavaScript profile check and the Google
-// registration confirm (posted from the home modal). Each calls the same auth service as the REST API.
+// The /profile page action: login, registration, logout, the no-JavaScript profile check, the resend of
+// the email-verification mail and the Google registration confirm (posted from the home modal). Each
+// calls the same auth service as the REST API.
 import {
   AUTH_MSG,
   type FieldErrors,
@@ -26,6 +27,7 @@ export type ProfileActionData =
     }
   | { intent: 'logout'; ok: true }
   | { intent: 'check'; ok: true; message: string }
+  | { intent: 'resend-verification'; ok: boolean; message: string }
   | { intent: 'google-confirm'; ok: boolean; outcome: string; user: PublicUser | null }
   | { intent: 'unknown'; ok: false; error: string };
 
@@ -104,6 +106,21 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
   if (intent === 'check') {
     // Without JavaScript there is no stored copy to compare: the page just rendered is the server's.
     return data<ProfileActionData>({ intent, ok: true, message: AUTH_MSG.upToDate });
+  }
+
+  if (intent === 'resend-verification') {
+    // "Reenviar el correo de verificación": for the signed-in person only; limited per account and address.
+    if (!context.user) {
+      return data<ProfileActionData>({ intent, ok: false, message: AUTH_MSG.noAccess }, { status: 401 });
+    }
+    try {
+      const sent = await auth.resendVerification(context.user.id, context.ip);
+      const message = sent === 'sent' ? AUTH_MSG.verifySent : AUTH_MSG.verifyAlready;
+      return data<ProfileActionData>({ intent, ok: true, message });
+    } catch (err) {
+      if (!isClientError(err)) throw err;
+      return data<ProfileActionData>({ intent, ok: false, message: err.message }, { status: err.statusCode });
+    }
   }
 
   if (intent === 'google-confirm') {

@@ -25,10 +25,12 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 /** Logged in or not is decided here, on the server, from the session (never from browser storage). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const googleEnabled = context.services.auth.google.enabled();
-  if (!context.user) return { user: null, staff: false, applications: [], googleEnabled };
+  if (!context.user)
+    return { user: null, staff: false, applications: [], emailVerified: false, googleEnabled };
   const user = publicProfile(context.user);
-  const applications = await context.services.users.applications(user.email);
-  return { user, staff: hasStaffRole(user.roles), applications, googleEnabled };
+  // Only for a verified email (issue 14): the service answers no items otherwise.
+  const { emailVerified, items } = await context.services.users.applications(user._id);
+  return { user, staff: hasStaffRole(user.roles), applications: items, emailVerified, googleEnabled };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -36,7 +38,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { user, staff, applications, googleEnabled } = useLoaderData<typeof loader>();
+  const { user, staff, applications, emailVerified, googleEnabled } = useLoaderData<typeof loader>();
   const posted = useActionData<ProfileActionData>();
 
   // Signed out on the server: a stale stored copy goes too.
@@ -48,7 +50,13 @@ export default function ProfilePage() {
     <div className="container page account-page">
       <h1>{TITLE}</h1>
       {user ? (
-        <ProfileView user={user} staff={staff} applications={applications} posted={posted} />
+        <ProfileView
+          user={user}
+          staff={staff}
+          applications={applications}
+          emailVerified={emailVerified}
+          posted={posted}
+        />
       ) : (
         <AccountForms googleEnabled={googleEnabled} posted={posted} />
       )}

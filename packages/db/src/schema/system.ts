@@ -18,6 +18,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * The single-use tokens mailed as links: password recovery (`password`) and email verification
+ * (`email`). Only the SHA-256 of each token is stored.
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -25,6 +29,9 @@ export const passwordResetTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password', 'email'] })
+      .notNull()
+      .default('password'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,

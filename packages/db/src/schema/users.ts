@@ -1,5 +1,5 @@
 import type { Role } from '@campito/core';
-import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 
 export const users = pgTable(
@@ -18,6 +18,12 @@ export const users = pgTable(
     isDelete: boolean('is_delete').notNull().default(false),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /**
+     * When the person proved the email is theirs (the mailed link, a password reset through the mail, or
+     * Google saying `email_verified`); null until then. Applications sent with the email are shown to
+     * the account only once it is set.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

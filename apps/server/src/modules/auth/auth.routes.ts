@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { toPublicUser } from '../users/users.service';
+import { requireUser } from './guards';
 import { assertValid } from './validation';
 
 const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
@@ -105,6 +106,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // ----- Email verification (issue 14) -----
+
+  app.post(
+    '/auth/verification',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Reenvía el correo para confirmar el email de la cuenta (con sesión)',
+        response: { 200: MessageBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const sent = await auth.resendVerification(request.user!.id, request.ip);
+      return { message: sent === 'sent' ? AUTH_MSG.verifySent : AUTH_MSG.verifyAlready };
+    },
+  );
+
+  app.post(
+    '/auth/verification/:token',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Confirma el email con el enlace del correo (una vez, 48 horas)',
+        params: z.object({ token: z.string().max(200, AUTH_MSG.verifyFailed) }),
+        response: { 200: MessageBody, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      assertValid(request);
+      const outcome = await auth.verifyEmail(request.params.token, request.ip);
+      if (outcome === 'invalid') throw new HttpError(400, AUTH_MSG.verifyFailed);
+      return { message: outcome === 'verified' ? AUTH_MSG.verified : AUTH_MSG.verifyAlready };
+    },
+  );
 
   // ----- Google (OpenID Connect) -----
 

@@ -8,19 +8,27 @@ import { sessionCookie } from '../../plugins/session';
 import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
 import { hashPassword, verifyPassword } from '../users/password';
 import { toPublicUser, type UserRow } from '../users/users.service';
+import { createEmailVerification } from './email-verification';
 import { createGoogleSignIn } from './google';
 import { createPasswordResets } from './password-reset';
 import { createSealer } from './sealed';
 import { createSessionService, SESSION_COOKIE } from './session.service';
 
 const MINUTE = 60_000;
-/** Per IP and per email (DESIGN §4.7); RATE_LIMIT_MULTIPLIER scales them. */
+/**
+ * Per address, and per address+account (`ip|email`) — never per account alone, or a stranger failing on
+ * purpose would lock the owner out (issue 14). A successful sign-in clears its address+account count, so
+ * that one counts failures. RATE_LIMIT_MULTIPLIER scales them (DESIGN §4.7).
+ */
 export const AUTH_LIMITS = {
   login: { name: 'login', max: 10, windowMs: 15 * MINUTE },
   loginIp: { name: 'login-ip', max: 50, windowMs: 15 * MINUTE },
   register: { name: 'register', max: 5, windowMs: 60 * MINUTE },
   registerIp: { name: 'register-ip', max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
+
+/** The address+account key of the per-account limits. */
+const ipAccount = (ip: string, email: string) => `${ip}|${email}`;
 
 export interface CookieResult {
   /** Set-Cookie header values, the same for the API reply and a page's Response. */
@@ -43,6 +51,7 @@ export function createAuthService(deps: ServiceDeps) {
   const rateLimit = createRateLimitService(deps);
   const sealer = createSealer(config.sessionSecret);
   const google = createGoogleSignIn(deps, sealer, sessions);
+  const verification = createEmailVerification(deps, rateLimit);
   const resets = createPasswordResets(deps, sessions, rateLimit);
   // Unknown emails still cost one verification, so timing does not tell which emails exist.
   let decoyHash: Promise<string> | undefined;
@@ -53,20 +62,26 @@ export function createAuthService(deps: ServiceDeps) {
       ip: string,
     ): Promise<PublicUser> {
       await rateLimit.consume(AUTH_LIMITS.registerIp, ip);
-      await rateLimit.consume(AUTH_LIMITS.register, input.email);
+      await rateLimit.consume(AUTH_LIMITS.register, ipAccount(ip, input.email));
       const passwordHash = await hashPassword(input.pass);
-      const [row] = await db
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          image: input.image ?? null,
-          roles: ['public'],
-        })
-        .onConflictDoNothing()
-        .returning();
+      // The account and the mail with its verification link are stored together.
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            image: input.image ?? null,
+            roles: ['public'],
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (created) await verification.queue(tx, created);
+        return created;
+      });
       if (!row) throw new HttpError(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
+      deps.mail.wake();
       return toPublicUser(row);
     },
 
@@ -79,11 +94,13 @@ export function createAuthService(deps: ServiceDeps) {
       input: { email: string; pass: string },
       request: { ip: string; cookieHeader?: string | null },
     ): Promise<{ user: PublicUser } & CookieResult> {
+      const account = ipAccount(request.ip, input.email);
       await rateLimit.consume(AUTH_LIMITS.loginIp, request.ip);
-      await rateLimit.consume(AUTH_LIMITS.login, input.email);
+      await rateLimit.consume(AUTH_LIMITS.login, account);
       const [row] = await db.select().from(users).where(eq(users.email, input.email));
       const ok = await checkPassword(row, input.pass);
       if (!row || !ok) throw new HttpError(401, AUTH_MSG.mismatch);
+      await rateLimit.reset(AUTH_LIMITS.login, account);
       const previous = readCookie(request.cookieHeader, SESSION_COOKIE);
       if (previous) await sessions.destroy(previous);
       const { token } = await sessions.create(row.id);
@@ -100,6 +117,11 @@ export function createAuthService(deps: ServiceDeps) {
 
     requestPasswordReset: resets.request,
     resetPassword: resets.reset,
+
+    /** "Reenviar el correo de verificación" (signed in): 'sent', or 'already' when the email is verified. */
+    resendVerification: verification.resend,
+    /** The mailed verification link: 'verified', 'already' (used, account verified) or 'invalid'. */
+    verifyEmail: verification.confirm,
 
     google,
   };

@@ -1,5 +1,5 @@
-import { AUTH_MSG } from '@campito/core';
-import { sessions, users } from '@campito/db';
+import { AUTH_MSG, MSG } from '@campito/core';
+import { mailOutbox, rateLimits, sessions, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -195,40 +195,108 @@ describe('session cookie in production', () => {
 
 describe('rate limits on login, registration and recovery', () => {
   let t: TestApp;
+  const login = (email: string, pass: string, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, pass } });
+  const recover = (email: string, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/password', remoteAddress: ip, payload: { email } });
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: person('limite') });
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: person('jefa') });
+    await t.db
+      .update(users)
+      .set({ roles: ['superAdmin'] })
+      .where(eq(users.email, 'jefa@example.com'));
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: person('victima') });
   });
   afterAll(() => t.close());
 
-  it('answers a Spanish 429 after 10 attempts for one email, while other emails still get through', async () => {
-    const attempt = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, pass: 'mala12345' } });
-    for (let i = 0; i < 10; i++) expect((await attempt('limite@example.com')).statusCode).toBe(401);
-    const blocked = await attempt('limite@example.com');
+  it('answers a Spanish 429 to an address after its 10 failures for one account, even with the right password', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await login('limite@example.com', 'mala12345')).statusCode).toBe(401);
+    const blocked = await login('limite@example.com', 'mala12345');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/demasiados intentos/);
-    // Even the right password waits: the limit is on the email, not on failures.
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'limite@example.com', pass: PASS },
-    });
-    expect(right.statusCode).toBe(429);
-    expect((await attempt('otra@example.com')).statusCode).toBe(401);
+    expect(blocked.json().error).toBe(MSG.tooManyRequests);
+    expect((await login('limite@example.com', PASS)).statusCode).toBe(429);
+    // Other accounts from the same address, and the same account from another address, go on.
+    expect((await login('otra@example.com', 'mala12345')).statusCode).toBe(401);
+    expect((await login('limite@example.com', PASS, '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('limits registrations and recovery mails per email', async () => {
+  it("a stranger's failures never lock the superAdmin out: the right password from another address signs in", async () => {
+    const attacker = '198.51.100.66';
+    const codes: number[] = [];
+    for (let i = 0; i < 14; i++)
+      codes.push((await login('jefa@example.com', `mala${i}2345`, attacker)).statusCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(codes.slice(10)).toEqual(Array(4).fill(429));
+    const owner = await login('jefa@example.com', PASS, '203.0.113.7');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user).toMatchObject({ email: 'jefa@example.com', roles: ['superAdmin'] });
+    // The attacker's address stays limited, right password or not.
+    expect((await login('jefa@example.com', PASS, attacker)).statusCode).toBe(429);
+  });
+
+  it('counts only failures per address and account: a successful sign-in starts the count again', async () => {
+    const ip = '203.0.113.20';
+    for (let i = 0; i < 9; i++)
+      expect((await login('victima@example.com', 'mala12345', ip)).statusCode).toBe(401);
+    expect((await login('victima@example.com', PASS, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await login('victima@example.com', 'mala12345', ip)).statusCode).toBe(401);
+    expect((await login('victima@example.com', PASS, ip)).statusCode).toBe(200);
+  });
+
+  it('limits one address over all accounts (50 attempts in 15 minutes)', async () => {
+    const ip = '198.51.100.99';
+    for (let i = 0; i < 50; i++)
+      expect((await login(`nadie${i}@example.com`, 'mala12345', ip)).statusCode).toBe(401);
+    const blocked = await login('victima@example.com', PASS, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe(MSG.tooManyRequests);
+  });
+
+  it('limits registrations per address and email', async () => {
     const register = () =>
       t.app.inject({ method: 'POST', url: '/api/auth/register', payload: person('repetido') });
     const codes = [];
     for (let i = 0; i < 6; i++) codes.push((await register()).statusCode);
     expect(codes).toEqual([201, 409, 409, 409, 409, 429]);
-    const recover = () =>
-      t.app.inject({ method: 'POST', url: '/api/password', payload: { email: 'repetido@example.com' } });
-    const recoveries = [];
-    for (let i = 0; i < 6; i++) recoveries.push((await recover()).statusCode);
-    expect(recoveries).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("a stranger asking again and again for someone's recovery mail does not stop that person's own request", async () => {
+    const stranger = '198.51.100.13';
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await recover('victima@example.com', stranger)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    expect((await recover('victima@example.com', stranger)).json().error).toBe(MSG.tooManyRequests);
+
+    const queued = async () =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'victima@example.com'))).filter((m) =>
+        m.text.includes('/cambiarPassword/'),
+      ).length;
+    const before = await queued();
+    const own = await recover('victima@example.com', '203.0.113.20');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ message: AUTH_MSG.recoverySent });
+    expect(await queued()).toBe(before + 1);
+  });
+
+  it('many addresses together hold back recovery mails for one email for minutes, not for good', async () => {
+    for (const ip of ['198.51.100.21', '198.51.100.22']) {
+      for (let i = 0; i < 3; i++) expect((await recover('limite@example.com', ip)).statusCode).toBe(200);
+    }
+    expect((await recover('limite@example.com', '203.0.113.30')).statusCode).toBe(429);
+    const [window] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'recovery-email:limite@example.com'));
+    expect(window!.resetAt.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    // Unknown emails are counted the same way, so the limits do not tell which emails have an account.
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++)
+      unknown.push((await recover('fantasma@example.com', '198.51.100.40')).statusCode);
+    expect(unknown).toEqual([404, 404, 404, 429]);
   });
 });
 

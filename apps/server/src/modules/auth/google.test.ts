@@ -106,6 +106,9 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     expect(await me(jar)).toMatchObject({ email: 'nueva@gmail.example' });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'nueva@gmail.example'));
     expect(row).toMatchObject({ passwordHash: null, oidcIssuer: provider.issuer, oidcSubject: 'g-1' });
+    // Google said email_verified: the applications sent with this email show on the profile at once.
+    expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await t.app.services.users.applications(row!.id)).emailVerified).toBe(true);
     // The pending identity was used up.
     expect(jar.has('campito_google')).toBe(false);
   });
@@ -126,6 +129,8 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
       url: '/api/auth/register',
       payload: { name: 'Persona Con Clave', email: 'conclave@example.com', pass: 'perro2024' },
     });
+    const [unlinked] = await t.db.select().from(users).where(eq(users.email, 'conclave@example.com'));
+    expect(unlinked!.emailVerifiedAt).toBeNull();
     const first = await signIn({ email: 'conclave@example.com', sub: 'g-2' });
     expect(first.outcome).toBe('/?google=registered');
     expect(first.jar.has(SESSION_COOKIE)).toBe(false);
@@ -147,6 +152,8 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, 'conclave@example.com'));
     expect(row).toMatchObject({ oidcSubject: 'g-2', oidcIssuer: provider.issuer });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    // The password proved the account and Google (email_verified) the address.
+    expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
 
     const second = await signIn({ email: 'conclave@example.com', sub: 'g-2' });
     expect(second.outcome).toBe('/?google=welcome');
@@ -168,6 +175,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'tercera@example.com'));
     expect(row!.oidcSubject).toBeNull();
+    expect(row!.emailVerifiedAt).toBeNull();
   });
 
   it('cancelling at the provider, an unverified email, a replayed answer or a missing flow cookie are errors', async () => {

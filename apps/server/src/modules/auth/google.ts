@@ -1,10 +1,11 @@
 import type { PublicUser } from '@campito/core';
 import { users } from '@campito/db';
 import cookie from '@fastify/cookie';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { sessionCookie } from '../../plugins/session';
 import { toPublicUser, type UserRow } from '../users/users.service';
+import { markEmailVerified } from './email-verification';
 import { createOidcClient, type OidcClient, type OidcFlow, type OidcIdentity } from './oidc';
 import type { Sealer } from './sealed';
 import { type createSessionService, SESSION_COOKIE } from './session.service';
@@ -118,6 +119,9 @@ export function createGoogleSignIn(
       if (linked) {
         if (linked.isDelete)
           return { outcome: 'error', setCookies: [clearFlow()], reason: 'cuenta deshabilitada' };
+        // Google only answers verified emails (oidc.ts): the same address is proven now.
+        if (!linked.emailVerifiedAt && linked.email === identity.email)
+          await markEmailVerified(db, linked.id);
         return signIn(linked, cookieHeader, [clearFlow()]);
       }
       const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email));
@@ -149,6 +153,8 @@ export function createGoogleSignIn(
           roles: ['public'],
           oidcIssuer: identity.issuer,
           oidcSubject: identity.subject,
+          // The ID token said email_verified (oidc.ts refuses any other): the address is the person's.
+          emailVerifiedAt: new Date(),
         })
         .onConflictDoNothing()
         .returning();
@@ -164,9 +170,14 @@ export function createGoogleSignIn(
       const identity = readPending(cookieHeader);
       if (!identity) return [];
       if (identity.email !== row.email) return [];
+      // The password proves the account and Google the address: the email counts as verified too.
       await db
         .update(users)
-        .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+        .set({
+          oidcIssuer: identity.issuer,
+          oidcSubject: identity.subject,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        })
         .where(and(eq(users.id, row.id), isNull(users.oidcSubject)))
         .catch(() => {
           // The identity is linked to another account already (unique index): leave both as they are.

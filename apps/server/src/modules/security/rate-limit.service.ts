@@ -43,6 +43,10 @@ export function createRateLimitService({ db, config }: ServiceDeps) {
           throw new HttpError(429, MSG.tooManyRequests);
       }
     },
+    /** Forgets a subject's count (a successful sign-in clears its address+account failures). */
+    async reset(rule: RateRule, subject: string): Promise<void> {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.name}:${subject.toLowerCase()}`}`);
+    },
     /** Drops expired windows (called now and then; correctness does not depend on it). */
     async prune(): Promise<void> {
       await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now() - interval '1 day'`);

@@ -185,9 +185,15 @@ export function createUsersService({ db, storage }: ServiceDeps) {
       });
     },
 
-    /** The adoption and volunteer applications sent with this email, newest first. */
-    async applications(email: string): Promise<Application[]> {
-      const normalized = email.trim().toLowerCase();
+    /**
+     * The adoption and volunteer applications sent with this account's email, newest first — only once
+     * the person proved the email is theirs (issue 14: anyone may type any email into a form, and
+     * registering does not prove the address). Unverified → `emailVerified: false` and no items.
+     */
+    async applications(userId: string): Promise<{ emailVerified: boolean; items: Application[] }> {
+      const owner = await findById(userId);
+      if (!owner?.emailVerifiedAt || owner.isDelete) return { emailVerified: false, items: [] };
+      const normalized = owner.email.trim().toLowerCase();
       const [adoptions, volunteering] = await Promise.all([
         db
           .select({
@@ -219,7 +225,7 @@ export function createUsersService({ db, storage }: ServiceDeps) {
           isPending: v.isPending,
         })),
       ];
-      return list.sort((a, b) => b.date.localeCompare(a.date));
+      return { emailVerified: true, items: list.sort((a, b) => b.date.localeCompare(a.date)) };
     },
   };
 }

@@ -245,7 +245,10 @@ describe('users API: who may read and change what', () => {
     });
     expect(adoption.ok && volunteer.ok).toBe(true);
     await t.db.update(volunteers).set({ isPending: false }).where(eq(volunteers.email, 'user@example.com'));
-    const list = await t.app.services.users.applications('user@example.com');
+    // Listed only for a verified email (issue 14; email-verification.test.ts covers the unverified side).
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, ids.user));
+    const { emailVerified, items: list } = await t.app.services.users.applications(ids.user);
+    expect(emailVerified).toBe(true);
     expect(
       list
         .map(({ kind, nameDog, isPending }) => ({ kind, nameDog, isPending }))

@@ -19,6 +19,8 @@ export function ProfileView(props: {
   user: PublicUser;
   staff: boolean;
   applications: Application[];
+  /** Applications are listed only for an email the person proved is theirs (issue 14). */
+  emailVerified: boolean;
   posted?: ProfileActionData;
 }) {
   const { user, staff } = props;
@@ -138,16 +140,26 @@ export function ProfileView(props: {
         </li>
       </ul>
 
-      <Applications items={props.applications} />
+      <Applications items={props.applications} emailVerified={props.emailVerified} posted={props.posted} />
     </>
   );
 }
 
-function Applications({ items }: { items: Application[] }) {
+function Applications({
+  items,
+  emailVerified,
+  posted,
+}: {
+  items: Application[];
+  emailVerified: boolean;
+  posted?: ProfileActionData;
+}) {
   return (
     <section className="profile-applications" aria-labelledby="applications-title">
       <h2 id="applications-title">Mis solicitudes</h2>
-      {items.length === 0 ? (
+      {!emailVerified ? (
+        <VerifyEmail posted={posted?.intent === 'resend-verification' ? posted : undefined} />
+      ) : items.length === 0 ? (
         <p>Todavía no enviaste solicitudes de adopción ni de voluntariado con este email.</p>
       ) : (
         <ul>
@@ -163,5 +175,29 @@ function Applications({ items }: { items: Application[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** An unverified email: why the applications are not listed, and the button to get the link again. */
+function VerifyEmail({ posted }: { posted?: Extract<ProfileActionData, { intent: 'resend-verification' }> }) {
+  const resend = useFetcher<ProfileActionData>();
+  const answer = resend.data?.intent === 'resend-verification' ? resend.data : posted;
+  return (
+    <>
+      <p className="profile-verify" data-testid="verify-notice">
+        {AUTH_MSG.verifyNotice}
+      </p>
+      {answer ? (
+        <p className={answer.ok ? 'form-success' : 'form-alert'} role={answer.ok ? 'status' : 'alert'}>
+          {answer.message}
+        </p>
+      ) : null}
+      <resend.Form method="post" action="/profile">
+        <input type="hidden" name="intent" value="resend-verification" />
+        <button type="submit" className="button button-secondary" disabled={resend.state !== 'idle'}>
+          {AUTH_MSG.verifyResend}
+        </button>
+      </resend.Form>
+    </>
   );
 }
