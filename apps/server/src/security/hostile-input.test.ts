@@ -26,6 +26,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { ADMIN_RESOURCES } from '../modules/admin/admin.routes';
+import { PROTOCOL_MSG } from '../modules/admin/protocol';
 import { createTestApp, type TestApp } from '../test/app';
 
 // Issue "Measured quality": fast-check sends at least 300 hostile bodies to every public POST endpoint and
@@ -34,6 +36,28 @@ import { createTestApp, type TestApp } from '../test/app';
 // 5xx, and no invalid body ever becomes a row.
 
 const RUNS = 300;
+
+/** Names every object inherits: a careless lookup took them for a sort column or a filter (issue 14). */
+const INHERITED_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+];
+const inheritedName = fc.constantFrom(...INHERITED_NAMES);
+/** ra-data-simple-rest's sort by an inherited name: `["__proto__","ASC"]`. */
+const inheritedSort = fc
+  .tuple(inheritedName, fc.constantFrom('ASC', 'DESC'))
+  .map((sort) => JSON.stringify(sort));
+/**
+ * A filter keyed by an inherited name, written as JSON text (a literal { __proto__: … } sets no key).
+ * A null or "" value means "no filter" in react-admin and is skipped whatever the key, so none here.
+ */
+const inheritedFilter = fc
+  .tuple(inheritedName, fc.constantFrom('"x"', 'true', '1', '["x"]', '{}'), fc.boolean())
+  .map(([key, value, withQ]) => `{${withQ ? '"q":"a",' : ''}${JSON.stringify(key)}:${value}}`);
 
 const nasty = fc.oneof(
   fc.constantFrom(
@@ -289,6 +313,9 @@ describe('hostile input', () => {
     const param = fc.oneof(
       nasty.map((v) => JSON.stringify(v) ?? ''),
       fc.string({ maxLength: 40 }),
+      inheritedName,
+      inheritedSort,
+      inheritedFilter,
     );
     await fc.assert(
       fc.asyncProperty(
@@ -297,9 +324,7 @@ describe('hostile input', () => {
           '/api/press',
           '/api/escolar',
           '/api/users',
-          '/api/admin/dogs',
-          '/api/admin/contributions',
-          '/api/admin/adoptions',
+          ...ADMIN_RESOURCES.map((def) => `/api/admin/${def.name}`),
         ),
         fc.dictionary(
           fc.constantFrom(
@@ -315,7 +340,7 @@ describe('hostile input', () => {
             'filter',
             'q',
             'offset',
-            '__proto__',
+            ...INHERITED_NAMES,
           ),
           param,
           { maxKeys: 4 },
@@ -330,6 +355,31 @@ describe('hostile input', () => {
           expect(res.statusCode, `${path}?${qs} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
           if (res.statusCode >= 400) expect(typeof res.json().error).toBe('string');
           else expect(Array.isArray(res.json())).toBe(true);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('admin lists answer a sort or a filter by an inherited name with the Spanish 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ADMIN_RESOURCES.map((def) => def.name)),
+        fc.oneof(
+          inheritedSort.map((text) => ['sort', text] as const),
+          inheritedFilter.map((text) => ['filter', text] as const),
+        ),
+        async (resource, [param, text]) => {
+          const url = `/api/admin/${resource}?${new URLSearchParams({ [param]: text })}`;
+          const res = await t.app.inject({ method: 'GET', url, headers: { cookie: staffCookie } });
+          expect(res.statusCode, `${url} → ${res.body.slice(0, 200)}`).toBe(400);
+          const name =
+            param === 'sort'
+              ? (JSON.parse(text) as [string])[0]
+              : Object.keys(JSON.parse(text) as object).find((key) => key !== 'q')!;
+          expect(res.json().error).toBe(
+            param === 'sort' ? PROTOCOL_MSG.sortField(name) : PROTOCOL_MSG.filterField(name),
+          );
         },
       ),
       { numRuns: RUNS },

@@ -17,6 +17,10 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { ADMIN_RESOURCES } from './admin.routes';
 import { type AdminClient, adminClient } from './admin-client';
 import { insertAdminFixtures, signInEveryone } from './admin-fixtures';
+import { PROTOCOL_MSG } from './protocol';
+
+/** Names every object inherits: looked up carelessly, they passed for a column or a filter (issue 14). */
+const INHERITED_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
 
 /** Postgres sorts enum columns in declaration order, not alphabetically. */
 const ENUM_ORDER: Record<string, readonly string[]> = {
@@ -161,6 +165,24 @@ describe.each(ADMIN_RESOURCES.map((def) => [def.name, def] as const))('GET /api/
     const authed = await admin.raw('GET', `/api/admin/${name}?${new URLSearchParams(query)}`);
     expect(authed.statusCode).toBe(400);
     expect(authed.json().error).toMatch(/[áéíóúñ]|parámetro|filtr|orden/i);
+  });
+
+  it.each(INHERITED_NAMES)('refuses sorting by «%s» with the Spanish 400, never a 500', async (key) => {
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const res = await admin.list(name, { sort: [key, direction] });
+      expect(res.status).toBe(400);
+      expect(res.rows).toMatchObject({ error: PROTOCOL_MSG.sortField(key) });
+    }
+  });
+
+  it.each(INHERITED_NAMES)('refuses filtering by «%s» with the Spanish 400, never a 500', async (key) => {
+    // Written as JSON text: an object literal { __proto__: … } would set the prototype, not a key.
+    for (const value of ['"x"', 'true', '1', '["x"]', '{}']) {
+      const filter = `{${JSON.stringify(key)}:${value}}`;
+      const res = await admin.raw('GET', `/api/admin/${name}?${new URLSearchParams({ filter })}`);
+      expect(res.statusCode, filter).toBe(400);
+      expect(res.json()).toMatchObject({ error: PROTOCOL_MSG.filterField(key) });
+    }
   });
 
   it('accepts the largest range (CSV export asks for 1000 rows)', async () => {

@@ -11,7 +11,7 @@ import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session.service';
 import { type AuditAction, comparable, diffRecords, writeAudit } from './audit';
 import { type ListQuery, MAX_RANGE, PROTOCOL_MSG } from './protocol';
-import { compileFilter, isUuid, type ResourceDef, type Row, type WriteContext } from './resource';
+import { allowed, compileFilter, isUuid, type ResourceDef, type Row, type WriteContext } from './resource';
 
 export const CRUD_MSG = {
   notFound: 'No encontramos ese registro.',
@@ -93,7 +93,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     async list(def: ResourceDef, query: ListQuery) {
       const where = compileFilter(def, query.filter);
       const sort = query.sort ?? def.defaultSort;
-      const column = sort.field === 'id' ? def.id : def.sort[sort.field];
+      const column = sort.field === 'id' ? def.id : allowed(def.sort, sort.field);
       if (!column) throw new HttpError(400, PROTOCOL_MSG.sortField(sort.field));
       const start = query.range?.start ?? 0;
       const size = query.range ? query.range.end - query.range.start + 1 : MAX_RANGE;

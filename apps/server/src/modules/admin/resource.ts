@@ -78,6 +78,15 @@ export interface ResourceDef {
   remove?: { mode: 'soft'; set: Row } | { mode: 'hard' };
 }
 
+/**
+ * An allow-list lookup that sees only the list's own keys. A plain `list[key]` would also find what
+ * every object inherits: "__proto__", "constructor", "toString" or "hasOwnProperty" would pass for a
+ * sortable column or a filter (a 500, or a filter silently ignored) instead of the 400 they deserve.
+ */
+export function allowed<T>(list: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(list, key) ? list[key] : undefined;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
@@ -157,11 +166,11 @@ export function compileFilter(def: ResourceDef, filter: Record<string, unknown>)
       if (text) parts.push(or(...def.search.map((c) => ilike(c, `%${escapeLike(text)}%`))));
       continue;
     }
-    const filterDef = def.filters[key];
+    const filterDef = allowed(def.filters, key);
     if (!filterDef) throw new HttpError(400, PROTOCOL_MSG.filterField(key));
     parts.push(compileOne(key, filterDef, value));
   }
-  const named = filter[def.hideDeleted?.field ?? ''];
+  const named = def.hideDeleted ? allowed(filter, def.hideDeleted.field) : undefined;
   if (def.hideDeleted && (named === undefined || named === null || named === '')) {
     parts.push(eq(def.hideDeleted.column, false));
   }
