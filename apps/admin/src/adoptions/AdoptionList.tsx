@@ -10,6 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { csvExporter } from '../components/export';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -20,7 +21,12 @@ const filters = [
 
 export function AdoptionList() {
   return (
-    <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }}>
+    <List
+      exporter={csvExporter('adoptions')}
+      filters={filters}
+      perPage={ADMIN_PAGE_SIZE}
+      sort={{ field: 'date', order: 'DESC' }}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="nameDog" />
         <TextField source="name" />

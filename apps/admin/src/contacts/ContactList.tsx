@@ -11,6 +11,7 @@ import {
   TextField,
 } from 'react-admin';
 import { SUBJECT_CHOICES } from '../components/choices';
+import { csvExporter } from '../components/export';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -20,7 +21,12 @@ const filters = [
 
 export function ContactList() {
   return (
-    <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      exporter={csvExporter('contacts')}
+      filters={filters}
+      perPage={ADMIN_PAGE_SIZE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" locales="es-AR" />
         <TextField source="fullName" />

@@ -15,6 +15,7 @@ import {
   METHOD_CHOICES,
   STATUS_CHOICES,
 } from '../components/choices';
+import { csvExporter } from '../components/export';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -28,7 +29,12 @@ const filters = [
 
 export function ContributionList() {
   return (
-    <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }}>
+    <List
+      exporter={csvExporter('contributions')}
+      filters={filters}
+      perPage={ADMIN_PAGE_SIZE}
+      sort={{ field: 'date', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="date" locales="es-AR" />
         <TextField source="type" />

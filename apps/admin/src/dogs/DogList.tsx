@@ -18,7 +18,7 @@ import {
   WrapperField,
 } from 'react-admin';
 import { AGE_CHOICES, GENDER_CHOICES, SIZE_CHOICES } from '../components/choices';
-import { exportCsv } from '../components/csv';
+import { csvExporter } from '../components/export';
 import { ApproveDogButton, DarDeBajaButton, DogBulkActions } from './DogActions';
 
 const filters = [
@@ -32,33 +32,7 @@ const filters = [
   <NullableBooleanInput key="isPending" source="isPending" />,
 ];
 
-const yesNo = (v: unknown) => (v ? 'sí' : 'no');
-
-/** The CSV staff download: the dog as the site shows it, images as addresses. */
-export function exportDogs(records: RaRecord[]) {
-  exportCsv(
-    records,
-    [
-      ['id', (r) => r.id],
-      ['nombre', (r) => r.name],
-      ['sexo', (r) => r.gender],
-      ['edad', (r) => r.age],
-      ['tamaño', (r) => r.size],
-      ['raza', (r) => r.race],
-      ['referencias', (r) => r.references],
-      ['características', (r) => r.features],
-      ['en adopción', (r) => yesNo(r.toAdopt)],
-      ['apadrinado', (r) => yesNo(r.isSponsored)],
-      ['dado de baja', (r) => yesNo(r.isDelete)],
-      ['pendiente', (r) => yesNo(r.isPending)],
-      ['video', (r) => r.video],
-      ['imágenes', (r) => (r.images as ImageRef[]).map((i) => `${window.location.origin}${imageUrl(i)}`)],
-      ['ingresó', (r) => r.createdAt],
-      ['baja', (r) => r.deletedAt],
-    ],
-    'perritos',
-  );
-}
+const exportDogs = csvExporter('dogs');
 
 function Thumbnail({ record }: { record: RaRecord }) {
   const image = (record.images as ImageRef[] | undefined)?.[0];

@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@campito/core';
 import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { CATEGORY_CHOICES } from '../components/choices';
+import { csvExporter } from '../components/export';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -11,6 +12,7 @@ const filters = [
 export function EscolarList() {
   return (
     <List
+      exporter={csvExporter('escolar')}
       filters={filters}
       perPage={ADMIN_PAGE_SIZE}
       sort={{ field: 'date', order: 'DESC' }}

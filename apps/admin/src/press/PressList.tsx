@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@campito/core';
 import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { PRESS_TYPE_CHOICES } from '../components/choices';
+import { csvExporter } from '../components/export';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -11,7 +12,12 @@ const filters = [
 
 export function PressList() {
   return (
-    <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }}>
+    <List
+      exporter={csvExporter('press')}
+      filters={filters}
+      perPage={ADMIN_PAGE_SIZE}
+      sort={{ field: 'date', order: 'DESC' }}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="media" />
         <TextField source="type" />

@@ -13,6 +13,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { CARPOOLING_CHOICES, MODALITY_CHOICES } from '../components/choices';
+import { csvExporter } from '../components/export';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -24,7 +25,12 @@ const filters = [
 
 export function VolunteerList() {
   return (
-    <List filters={filters} perPage={ADMIN_PAGE_SIZE} sort={{ field: 'date', order: 'DESC' }}>
+    <List
+      exporter={csvExporter('volunteers')}
+      filters={filters}
+      perPage={ADMIN_PAGE_SIZE}
+      sort={{ field: 'date', order: 'DESC' }}
+    >
       <Datagrid
         rowClick="edit"
         bulkActionButtons={
