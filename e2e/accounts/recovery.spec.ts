@@ -1,9 +1,10 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { passwordLink, waitFor } from '../../apps/server/src/test/mail-link';
+import { validAdoption } from '../../apps/server/src/modules/forms/samples';
+import { passwordLink, verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
 import { startSmtpServer } from '../../apps/server/src/test/smtp';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
-import { freshEmail, PASS, registerByApi } from './helpers';
+import { freshEmail, loginWithForm, PASS, registerByApi } from './helpers';
 
 const NEW_PASS = 'nueva2025';
 
@@ -38,7 +39,10 @@ test.describe
       await expect(page.getByText('Se envio un correo para recuperar tu cuenta.')).toBeVisible();
       await expect(page).toHaveURL(`${server.url}/`);
 
-      const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(email)));
+      // Registering sent a verification mail to the same address first: take the recovery one.
+      const mail = await waitFor(() =>
+        smtp.received.find((m) => m.to.includes(email) && passwordLink(m.raw)),
+      );
       const link = passwordLink(mail.raw)!;
       expect(link).toMatch(new RegExp(`^${server.url}/cambiarPassword/[A-Za-z0-9_-]{43}$`));
 
@@ -82,7 +86,9 @@ test.describe
 
       const before = smtp.received.length;
       expect((await page.request.post(`${server.url}/api/password`, { data: { email } })).status()).toBe(200);
-      const mail = await waitFor(() => smtp.received.slice(before).find((m) => m.to.includes(email)));
+      const mail = await waitFor(() =>
+        smtp.received.slice(before).find((m) => m.to.includes(email) && passwordLink(m.raw)),
+      );
       await page.goto(passwordLink(mail.raw)!);
       await page.getByLabel('Contraseña nueva', { exact: true }).fill(NEW_PASS);
       await page.getByLabel('Repetí la contraseña nueva').fill(NEW_PASS);
@@ -92,5 +98,44 @@ test.describe
       await otherPage.reload();
       await expect(otherPage.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
       await other.close();
+    });
+
+    test('"Mis solicitudes" waits for the email to be verified: the mailed link (or a new one) unlocks it', async ({
+      page,
+    }) => {
+      const api = await playwrightRequest.newContext();
+      const email = freshEmail('verifica');
+      // Someone sent an adoption request with this address before the account existed.
+      const sent = await api.post(`${server.url}/api/adoptions`, {
+        data: validAdoption({ email, nameDog: 'Pirata' }),
+      });
+      expect(sent.status()).toBe(201);
+      await registerByApi(api, server.url, { email });
+      await api.dispose();
+
+      await loginWithForm(page, server.url, email);
+      await expect(page.getByRole('heading', { name: 'Mis solicitudes' })).toBeVisible();
+      await expect(page.getByText('Confirmá tu email para ver acá las solicitudes')).toBeVisible();
+      await expect(page.getByText('Adopción de Pirata')).toHaveCount(0);
+      await expectAccessible(page);
+
+      // Ask for the mail again: a new link, the first one retired.
+      const before = smtp.received.length;
+      await page.getByRole('button', { name: 'Reenviar el correo de verificación' }).click();
+      await expect(
+        page.getByText('Te mandamos un correo con el enlace para confirmar tu email.'),
+      ).toBeVisible();
+      const mail = await waitFor(() =>
+        smtp.received.slice(before).find((m) => m.to.includes(email) && verificationLink(m.raw)),
+      );
+      const link = verificationLink(mail.raw)!;
+      expect(link).toMatch(new RegExp(`^${server.url}/verificar/[A-Za-z0-9_-]{43}$`));
+
+      await page.goto(link);
+      await expect(page.getByText('¡Listo! Confirmaste tu email.')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Ir a mi perfil' }).click();
+      await expect(page.getByText('Adopción de Pirata')).toBeVisible();
+      await expect(page.getByText('Confirmá tu email para ver acá las solicitudes')).toHaveCount(0);
     });
   });
