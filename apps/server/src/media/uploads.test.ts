@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError, registerErrorHandling } from '../plugins/errors';
 import {
   fiftyMegapixelPng,
@@ -16,15 +17,34 @@ import {
   truncatedJpeg,
   webp,
 } from './image-fixtures';
-import { MAX_UPLOAD_BYTES } from './images';
+import { imageStats, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './images';
 import { localStorage } from './storage';
-import { processUploads, readFormDataFiles, readMultipart, registerUploads, UploadError } from './uploads';
+import {
+  processUploads,
+  readMultipart,
+  readRequestForm,
+  registerUploads,
+  UPLOAD_MSG,
+  UploadError,
+  type UploadedFile,
+} from './uploads';
 
 let dir: string;
+let tmp: string;
 const storage = () => localStorage(dir);
 const stored = async () => (await readdir(dir).catch(() => [])).sort();
-const upload = (files: { filename: string; data: Buffer }[]) =>
-  processUploads(files, storage(), { field: 'images', alt: (i) => `Foto ${i + 1}` });
+const temporary = async () => (await readdir(tmp).catch(() => [])).sort();
+/** Files as the readers leave them: bytes in a temporary file. */
+const onDisk = async (files: { filename: string; data: Buffer }[]): Promise<UploadedFile[]> =>
+  Promise.all(
+    files.map(async ({ filename, data }, i) => {
+      const file = path.join(tmp, `upload-test-${i}-${Math.random().toString(36).slice(2)}`);
+      await writeFile(file, data);
+      return { filename, path: file, size: data.length };
+    }),
+  );
+const upload = async (files: { filename: string; data: Buffer }[]) =>
+  processUploads(await onDisk(files), storage(), { field: 'images', alt: (i) => `Foto ${i + 1}` });
 
 let fixtures: {
   jpeg: Buffer;
@@ -37,6 +57,7 @@ let fixtures: {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'campito-uploads-'));
+  tmp = await mkdtemp(path.join(tmpdir(), 'campito-uploads-tmp-'));
   const [jpeg, pngFile, webpFile, oversized, huge, truncated] = await Promise.all([
     jpegWithOrientation(),
     png(),
@@ -52,6 +73,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
+  await rm(tmp, { recursive: true, force: true });
 });
 
 describe('processing uploaded images', () => {
@@ -107,7 +129,7 @@ describe('processing uploaded images', () => {
       () => textFile,
       /«foto\.jpg»: El archivo no es una imagen válida/,
     ],
-    ['a 50-megapixel image', 'enorme.png', () => fixtures.huge, /«enorme\.png»: .*máximo 40 megapíxeles/],
+    ['a 50-megapixel image', 'enorme.png', () => fixtures.huge, /«enorme\.png»: .*máximo 25 megapíxeles/],
     ['an image over 10 MB', 'pesada.png', () => fixtures.oversized, /«pesada\.png» pesa más de 10 MB/],
     [
       'a JPEG cut half way',
@@ -122,6 +144,7 @@ describe('processing uploaded images', () => {
     expect((error as UploadError).message).toMatch(message);
     expect((error as UploadError).errors).toEqual({ images: (error as UploadError).message });
     expect(await stored()).toEqual([]);
+    expect(await temporary()).toEqual([]);
   });
 
   it('is all or nothing: a bad file after good ones removes the renditions already written', async () => {
@@ -132,6 +155,7 @@ describe('processing uploaded images', () => {
     ]).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/mala\.svg/);
     expect(await stored()).toEqual([]);
+    expect(await temporary()).toEqual([]);
   });
 
   it('checks the oversized fixture really is a real PNG over the limit', async () => {
@@ -142,47 +166,132 @@ describe('processing uploaded images', () => {
   });
 });
 
-describe('reading files from a page form (web FormData)', () => {
-  const file = (data: Buffer, name: string) => new File([new Uint8Array(data)], name);
+describe('the pixel limit (what a phone photo needs)', () => {
+  it('refuses an image over 25 megapixels from its header, with the Spanish message and a 400', async () => {
+    // 6000 × 4500 = 27 MP: a small file (one colour), a big decode it must never get.
+    const big = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#8a6' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(6000 * 4500).toBeGreaterThan(MAX_UPLOAD_PIXELS);
+    const decodes = imageStats.decodes;
+    const started = Date.now();
+    const error = await upload([{ filename: 'panoramica.png', data: big }]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadError);
+    expect((error as UploadError).statusCode).toBe(400);
+    expect((error as UploadError).message).toBe(`«panoramica.png»: ${UPLOAD_MSG.tooManyPixels}`);
+    expect(UPLOAD_MSG.tooManyPixels).toBe(
+      'La imagen es demasiado grande (máximo 25 megapíxeles). Probá con una foto de menor resolución.',
+    );
+    // Refused from the header: the pipeline never started a decode (and it took no decoding time).
+    expect(imageStats.decodes).toBe(decodes);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await stored()).toEqual([]);
+    expect(await temporary()).toEqual([]);
+  });
 
-  it('keeps the chosen files of the field and ignores an empty file input', async () => {
+  it('takes a phone’s full-size photo: 5712 × 4284 (an iPhone’s 24 MP) fits', async () => {
+    const phone = await sharp({ create: { width: 5712, height: 4284, channels: 3, background: '#c84' } })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    const [ref] = await upload([{ filename: 'IMG_0001.jpg', data: phone }]);
+    expect(ref).toMatchObject({ width: 1280, height: 960, widths: [320, 640, 960, 1280] });
+  });
+});
+
+describe('reading a page form as it streams (web Request)', () => {
+  const file = (data: Buffer, name: string) => new File([new Uint8Array(data)], name);
+  const post = (body: FormData | URLSearchParams | ReadableStream, type?: string) =>
+    new Request('http://localhost/form', {
+      method: 'POST',
+      body,
+      ...(type ? { headers: { 'content-type': type } } : {}),
+      duplex: 'half',
+    } as RequestInit);
+  const read = (request: Request, maxFiles = 4) =>
+    readRequestForm(request, { field: 'images', maxFiles, tmpDir: tmp });
+
+  it('returns the text fields and the files of the field in temporary files, ignoring an empty file input', async () => {
     const form = new FormData();
     form.append('name', 'Luna');
+    form.append('references', 'Tranquila');
+    form.append('references', 'Vacunada');
     form.append('images', file(fixtures.webp, 'a.webp'));
     form.append('images', new File([], ''));
     form.append('images', file(fixtures.png, 'C:\\fotos\\b.png'));
     form.append('otro', file(fixtures.png, 'c.png'));
-    const files = await readFormDataFiles(form, { field: 'images', maxFiles: 4 });
-    expect(files.map((f) => [f.filename, f.data.length])).toEqual([
+    const { fields, files, fileError } = await read(post(form));
+    expect(fileError).toBeUndefined();
+    expect(fields).toEqual({ name: 'Luna', references: ['Tranquila', 'Vacunada'] });
+    expect(files.map((f) => [f.filename, f.size])).toEqual([
       ['a.webp', fixtures.webp.length],
       ['b.png', fixtures.png.length],
     ]);
+    expect(files.every((f) => path.dirname(f.path) === tmp)).toBe(true);
+    expect(await readFile(files[1]!.path)).toEqual(fixtures.png);
+    // processUploads takes them from there, and removes them.
+    await processUploads(files, storage(), { field: 'images' });
+    expect(await temporary()).toEqual([]);
   });
 
-  it('refuses more files than allowed and files over 10 MB before reading them', async () => {
+  it('reports more files than allowed and a file over 10 MB as the field’s message, leaving nothing on disk', async () => {
     const many = new FormData();
+    many.append('name', 'Luna');
     for (let i = 0; i < 5; i++) many.append('images', file(fixtures.webp, `${i}.webp`));
-    await expect(readFormDataFiles(many, { field: 'images', maxFiles: 4 })).rejects.toMatchObject({
-      statusCode: 400,
-      errors: { images: 'Puede subir hasta 4 imágenes' },
+    expect(await read(post(many))).toEqual({
+      fields: { name: 'Luna' },
+      files: [],
+      fileError: 'Puede subir hasta 4 imágenes',
     });
     const big = new FormData();
+    big.append('images', file(fixtures.webp, 'chica.webp'));
     big.append('images', file(fixtures.oversized, 'pesada.png'));
-    await expect(readFormDataFiles(big, { field: 'images', maxFiles: 4 })).rejects.toMatchObject({
-      errors: { images: '«pesada.png» pesa más de 10 MB. Elegí una imagen más liviana.' },
+    expect((await read(post(big))).fileError).toBe(
+      '«pesada.png» pesa más de 10 MB. Elegí una imagen más liviana.',
+    );
+    expect(await temporary()).toEqual([]);
+  });
+
+  it('answers a body that breaks off half way with a Spanish 400 and removes what it wrote', async () => {
+    const form = new FormData();
+    form.append('images', file(fixtures.png, 'a.png'));
+    form.append('images', file(fixtures.png, 'b.png'));
+    const whole = new Uint8Array(await post(form).arrayBuffer());
+    const type = post(form).headers.get('content-type')!;
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(whole.subarray(0, Math.floor(whole.length * 0.7)));
+        controller.error(new Error('aborted'));
+      },
     });
+    await expect(read(post(cut, type))).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'La solicitud no es válida.',
+    });
+    expect(await temporary()).toEqual([]);
+  });
+
+  it('reads a form without files (urlencoded) too', async () => {
+    const { fields, files } = await read(post(new URLSearchParams({ phone: '1155550123', birthday: '' })));
+    expect(fields).toEqual({ phone: '1155550123', birthday: '' });
+    expect(files).toEqual([]);
   });
 });
 
 describe('reading files from a multipart API request', () => {
   const app = Fastify({ logger: false });
+  const seen: string[] = [];
   beforeAll(async () => {
     registerErrorHandling(app);
     await app.register(async (scope) => {
       await registerUploads(scope);
       scope.post('/subir', async (request) => {
         const { fields, files } = await readMultipart(request, { field: 'images', maxFiles: 2 });
-        return { fields, files: files.map((f) => ({ name: f.filename, bytes: f.data.length })) };
+        seen.push(...files.map((f) => f.path));
+        if (fields.fail) throw new UploadError('images', 'Algo anduvo mal.');
+        return {
+          fields,
+          files: files.map((f) => ({ name: f.filename, bytes: f.size, onDisk: existsSync(f.path) })),
+        };
       });
     });
     await app.ready();
@@ -198,8 +307,18 @@ describe('reading files from a multipart API request', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       fields: { name: 'Luna', references: ['Tranquila', 'Vacunada'] },
-      files: [{ name: 'a.webp', bytes: fixtures.webp.length }],
+      files: [{ name: 'a.webp', bytes: fixtures.webp.length, onDisk: true }],
     });
+  });
+
+  it('streams files to temporary files, removed once the answer is sent (success or error)', async () => {
+    seen.length = 0;
+    const ok = await multipartBody({ name: 'Luna' }, [{ name: 'a.webp', data: fixtures.webp }]);
+    expect((await app.inject({ method: 'POST', url: '/subir', ...ok })).statusCode).toBe(200);
+    const failing = await multipartBody({ fail: 'si' }, [{ name: 'b.png', data: fixtures.png }]);
+    expect((await app.inject({ method: 'POST', url: '/subir', ...failing })).statusCode).toBe(400);
+    expect(seen).toHaveLength(2);
+    await vi.waitFor(() => expect(seen.filter((file) => existsSync(file))).toEqual([]));
   });
 
   it('answers 400 with a message under the field for too many files and for a file over 10 MB', async () => {

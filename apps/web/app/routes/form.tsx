@@ -9,7 +9,6 @@ import {
   DOG_SIZES,
   type FieldErrors,
   MAX_DOG_IMAGES,
-  MSG,
 } from '@campito/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActionFunctionArgs, AppLoadContext, MetaFunction } from 'react-router';
@@ -33,25 +32,38 @@ interface ActionError {
   values: Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
 }
 
-/** A 4xx the services raised (HttpError): its message and field messages are for the person. */
-function clientError(error: unknown): { statusCode: number; message: string; errors?: FieldErrors } | null {
-  const e = error as { statusCode?: unknown; message?: unknown; errors?: FieldErrors };
+/**
+ * A 4xx the services raised (HttpError), or the 503 of a full image queue (with Retry-After): its
+ * message and field messages are for the person.
+ */
+function clientError(error: unknown): {
+  statusCode: number;
+  message: string;
+  errors?: FieldErrors;
+  headers?: Record<string, string>;
+} | null {
+  const e = error as {
+    statusCode?: unknown;
+    message?: unknown;
+    errors?: FieldErrors;
+    headers?: Record<string, string>;
+  };
   return typeof e?.statusCode === 'number' &&
-    e.statusCode >= 400 &&
-    e.statusCode < 500 &&
+    ((e.statusCode >= 400 && e.statusCode < 500) || e.statusCode === 503) &&
     typeof e.message === 'string'
-    ? { statusCode: e.statusCode, message: e.message, errors: e.errors }
+    ? { statusCode: e.statusCode, message: e.message, errors: e.errors, headers: e.headers }
     : null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
-  let form: FormData | undefined;
+  let fields: Record<string, string | string[]> = {};
   try {
-    await context.services.dogs.consumeSubmissionRate(context.ip);
-    form = await request.formData().catch(() => {
-      throw { statusCode: 400, message: MSG.badRequest };
-    });
-    const { dog, isPending } = await context.services.dogs.submitForm(form, context.user);
+    const { dogs } = context.services;
+    await dogs.consumeSubmissionRate(context.ip);
+    // Read as it streams: the photos go to temporary files, never whole into memory (issue 14).
+    const form = await dogs.readSubmission(request);
+    fields = form.fields;
+    const { dog, isPending } = await dogs.submit({ ...form, user: context.user });
     // Post/Redirect/Get: reloading the confirmation never sends the dog twice.
     return redirect(isPending ? '/form?enviado=revision' : `/form?enviado=publicado&perro=${dog.id}`);
   } catch (error) {
@@ -59,12 +71,12 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
     if (!known) throw error;
     const values: ActionError['values'] = {};
     for (const name of TEXT_FIELDS) {
-      const value = form?.get(name);
+      const value = fields[name];
       if (typeof value === 'string') values[name] = value;
     }
     return data<ActionError>(
       { error: known.message, errors: known.errors ?? {}, values },
-      { status: known.statusCode },
+      { status: known.statusCode, headers: known.headers },
     );
   }
 }

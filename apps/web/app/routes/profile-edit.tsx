@@ -1,7 +1,6 @@
 import {
   AUTH_MSG,
   type FieldErrors,
-  formDataToObject,
   type PublicUser,
   parseWith,
   profileEditSchema,
@@ -53,19 +52,29 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: 403 },
     );
   }
-  const form = await request.formData();
-  const values = formDataToObject(form) as Record<string, string>;
-  const parsed = parseWith(profileEditSchema, { phone: values.phone, birthday: values.birthday });
-  if (!parsed.ok) {
-    return data<ProfileEditAnswer>(
-      { ok: false, error: null, errors: parsed.errors, values },
-      { status: 400 },
-    );
-  }
+  const users = context.services.users;
+  // Read as it streams: the photo goes to a temporary file, never whole into memory (issue 14).
+  let form: Awaited<ReturnType<typeof users.readProfileForm>> | undefined;
+  let values: Record<string, string> = {};
   try {
-    const users = context.services.users;
-    const upload = await users.imageFromForm(form);
-    const user = await users.updateProfile(context.user!, params.id!, parsed.data, upload);
+    form = await users.readProfileForm(request);
+    values = Object.fromEntries(
+      Object.entries(form.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    const parsed = parseWith(profileEditSchema, { phone: values.phone, birthday: values.birthday });
+    if (!parsed.ok) {
+      return data<ProfileEditAnswer>(
+        { ok: false, error: null, errors: parsed.errors, values },
+        { status: 400 },
+      );
+    }
+    if (form.fileError) {
+      return data<ProfileEditAnswer>(
+        { ok: false, error: null, errors: { image: form.fileError }, values },
+        { status: 400 },
+      );
+    }
+    const user = await users.updateProfile(context.user!, params.id!, parsed.data, form.files[0]);
     return data<ProfileEditAnswer>({
       ok: true,
       message: AUTH_MSG.saved,
@@ -73,12 +82,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       self: user._id === context.user!.id,
     });
   } catch (err) {
-    if (!isClientError(err)) throw err;
-    const errors = err.errors ?? {};
+    // A 4xx, or the 503 of a full image queue (it says when to come back).
+    const busy = (err as { statusCode?: unknown })?.statusCode === 503;
+    if (!isClientError(err) && !busy) throw err;
+    const { statusCode, message, headers } = err as {
+      statusCode: number;
+      message: string;
+      headers?: Record<string, string>;
+    };
+    const errors: FieldErrors = (err as { errors?: FieldErrors }).errors ?? {};
     return data<ProfileEditAnswer>(
-      { ok: false, error: Object.keys(errors).length ? null : err.message, errors, values },
-      { status: err.statusCode },
+      { ok: false, error: Object.keys(errors).length ? null : message, errors, values },
+      { status: statusCode, headers },
     );
+  } finally {
+    if (form) await users.discardUploads(form.files);
   }
 }
 

@@ -17,7 +17,8 @@ export const DOG_IMAGES_FIELD = 'images';
 /** What every image upload accepts (checked again on the server from the bytes, not the name). */
 export const UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
-  maxPixels: 40_000_000,
+  /** 25 MP: a phone's full-size photo (12–24 MP; an iPhone's "24 MP" is 5712 × 4284) fits, a 48–200 MP raw mode does not. */
+  maxPixels: 25_000_000,
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 

@@ -1,9 +1,12 @@
 // Dogs in the admin: every dog (active, given "Dar de baja", awaiting review), the same create/update
 // rules as ./dog in core, and "Dar de baja" as a soft delete that records when (statistics).
+// Photos a dog no longer has (dropped in the form, or every photo of a pending dog staff reject with
+// "Dar de baja") are removed from storage once the change is committed, unless another record shows them.
 import { adminDogCreateSchema, adminDogUpdateSchema, DOG_AGES, DOG_GENDERS, DOG_SIZES } from '@campito/core';
 import { dogs } from '@campito/db';
 import { z } from 'zod';
-import type { ResourceDef, Row } from './resource';
+import { droppedImages, removeUnusedImages, type StoredImage } from '../../media/unused-images';
+import type { ResourceDef, Row, WriteContext } from './resource';
 
 const dogUpdateSchema = adminDogUpdateSchema.extend({ isDelete: z.boolean().optional() });
 
@@ -12,6 +15,28 @@ function stampRemoval(changes: Row): Row {
   if (changes.isDelete === true) return { ...changes, deletedAt: new Date() };
   if (changes.isDelete === false) return { ...changes, deletedAt: null };
   return changes;
+}
+
+/**
+ * "Dar de baja" on a dog still pending review rejects a stranger's submission: its photos are not
+ * kept (nobody chose them; they may show people or places). Its record stays, for the statistics.
+ */
+function dropRejectedPhotos(changes: Row, before: Row): Row {
+  const pending = (changes.isPending ?? before.isPending) === true;
+  if (changes.isDelete === true && pending) return { ...changes, images: [] };
+  return changes;
+}
+
+/** After the commit, the files of the photos the dog lost. */
+async function removeDroppedPhotos(before: Row, after: Row, ctx: WriteContext): Promise<void> {
+  const dropped = droppedImages(
+    (before.images ?? []) as StoredImage[],
+    (after.images ?? []) as StoredImage[],
+  );
+  if (dropped.length === 0) return;
+  ctx.afterCommit(async () => {
+    await removeUnusedImages(ctx.deps.db, ctx.deps.storage, dropped);
+  });
 }
 
 export const dogsResource: ResourceDef = {
@@ -49,7 +74,8 @@ export const dogsResource: ResourceDef = {
   },
   update: {
     schema: dogUpdateSchema,
-    prepare: async (changes) => stampRemoval(changes),
+    prepare: async (changes, before) => dropRejectedPhotos(stampRemoval(changes), before),
+    after: removeDroppedPhotos,
   },
   remove: { mode: 'soft', set: { isDelete: true } },
 };

@@ -8,6 +8,7 @@ import {
 } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_UPLOAD_MEGAPIXELS } from '../../media/images';
 import { type MultipartForm, readMultipart, registerUploads, UploadError } from '../../media/uploads';
 import { toPublicDog } from './dogs.service';
 
@@ -62,9 +63,9 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perros'],
         summary: 'Cargar un perro (formulario público, multipart/form-data)',
-        description: `Campos: name, gender, age, size, race (obligatorios), features, references (opcionales) y de 1 a ${MAX_DOG_IMAGES} archivos en "${DOG_IMAGES_FIELD}" (JPEG, PNG o WebP, hasta 10 MB y 40 megapíxeles cada uno). Lo que envía alguien que no es admin queda pendiente de revisión.`,
+        description: `Campos: name, gender, age, size, race (obligatorios), features, references (opcionales) y de 1 a ${MAX_DOG_IMAGES} archivos en "${DOG_IMAGES_FIELD}" (JPEG, PNG o WebP, hasta 10 MB y ${MAX_UPLOAD_MEGAPIXELS} megapíxeles cada uno). Lo que envía alguien que no es admin queda pendiente de revisión.`,
         consumes: ['multipart/form-data'],
-        response: { 201: dogSubmittedSchema, 400: ErrorBody, 429: ErrorBody },
+        response: { 201: dogSubmittedSchema, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {

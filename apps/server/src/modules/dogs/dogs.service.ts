@@ -4,7 +4,6 @@ import {
   type DogFilters,
   dogSubmissionSchema,
   type FieldErrors,
-  formDataToObject,
   HONEYPOT_FIELD,
   imageUrl,
   MAX_DOG_IMAGES,
@@ -17,11 +16,14 @@ import { dogs } from '@campito/db';
 import { and, arrayOverlaps, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import {
+  discardUploads,
   processUploads,
-  readFormDataFiles,
+  type RequestForm,
+  readRequestForm,
   removeUploads,
   UploadError,
   type UploadedFile,
+  uploadTmpDir,
 } from '../../media/uploads';
 import { HttpError } from '../../plugins/errors';
 import { isStaff } from '../auth/guards';
@@ -144,18 +146,17 @@ export function createDogsService(deps: ServiceDeps) {
         .orderBy(desc(dogs.createdAt));
     },
 
-    /** The add-dog form posted to a page action (a web FormData): the same rules as `submit`. */
-    async submitForm(form: FormData, user: SessionUser | null) {
-      let files: UploadedFile[] = [];
-      let fileError: string | undefined;
-      try {
-        files = await readFormDataFiles(form, { field: DOG_IMAGES_FIELD, maxFiles: MAX_DOG_IMAGES });
-      } catch (error) {
-        // Too many or too big: still check the text fields, so every message shows at once.
-        if (!(error instanceof UploadError)) throw error;
-        fileError = error.message;
-      }
-      return this.submit({ fields: formDataToObject(form), files, user, fileError });
+    /**
+     * The add-dog form posted to a page action, read as it streams (the photos to temporary files): hand
+     * it to `submit`. Too many photos or one too big comes back as `fileError`, so the text fields are
+     * still checked and every message shows at once.
+     */
+    readSubmission(request: Request): Promise<RequestForm> {
+      return readRequestForm(request, {
+        field: DOG_IMAGES_FIELD,
+        maxFiles: MAX_DOG_IMAGES,
+        tmpDir: uploadTmpDir(config.dataDir),
+      });
     },
 
     /** Counts one public submission from this address; a Spanish 429 when over (call before reading the body). */
@@ -167,66 +168,75 @@ export function createDogsService(deps: ServiceDeps) {
      * The public add-dog form (SPEC §5, DESIGN §4.8): validates the fields and the images, stores the
      * images, and saves the dog — live when sent by admin/superAdmin, otherwise pending staff review
      * (with a mail to the staff when STAFF_EMAIL is set). A filled honeypot is refused. Throws a 4xx HttpError (400 with field messages); nothing is stored when anything fails.
+     * The uploaded (temporary) files are removed in every case.
      */
-    async submit({
-      fields,
-      files,
-      user,
-      fileError,
-    }: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
-      const trap = fields[HONEYPOT_FIELD];
-      if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined)
-        throw new HttpError(400, MSG.badRequest);
-      const parsed = parseWith(dogSubmissionSchema, fields);
-      const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-      const imageProblem = fileError ?? checkDogImageCount(files.length);
-      if (imageProblem) errors[DOG_IMAGES_FIELD] = imageProblem;
-      if (!parsed.ok || imageProblem) throw new HttpError(400, FORM_INVALID, errors);
-      const input = parsed.data;
-
-      const images = await processUploads(files.slice(0, MAX_DOG_IMAGES), storage, {
-        field: DOG_IMAGES_FIELD,
-        alt: (i) => `Foto ${i + 1} de ${input.name}, ${input.race}`,
-      }).catch((error: unknown) => {
-        // The same answer shape as every other form problem: the summary, and the file's message below.
-        throw error instanceof UploadError ? new HttpError(400, FORM_INVALID, error.errors) : error;
-      });
-      const isPending = !isStaff(user);
+    async submit(input: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
       try {
-        const dog = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(dogs)
-            .values({ ...input, images, isPending, submittedBy: user?.id ?? null })
-            .returning();
-          if (isPending && config.staffEmail) {
-            const { text, html } = renderMail({
-              title: 'Un perro nuevo espera revisión',
-              paragraphs: [
-                'Alguien cargó un perro con el formulario público del sitio. No se publica hasta que lo revisen en el panel.',
-              ],
-              rows: [
-                ['Nombre', input.name],
-                ['Sexo', input.gender],
-                ['Edad', input.age],
-                ['Tamaño', input.size],
-                ['Raza', input.race],
-                ['Fotos', String(images.length)],
-                ['Enviado por', user ? `${user.name} <${user.email}>` : 'un visitante sin cuenta'],
-              ],
-              link: { href: `${config.publicUrl.replace(/\/$/, '')}/admin`, label: 'Abrir el panel' },
-            });
-            await enqueueMail(tx, [
-              { to: config.staffEmail, subject: `Perro para revisar: ${input.name}`, text, html },
-            ]);
-          }
-          return row!;
-        });
-        if (isPending && config.staffEmail) mail.wake();
-        return { dog, isPending };
-      } catch (error) {
-        await removeUploads(images, storage);
-        throw error;
+        return await submitDog(input);
+      } finally {
+        await discardUploads(input.files);
       }
     },
   };
+
+  async function submitDog({
+    fields,
+    files,
+    user,
+    fileError,
+  }: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
+    const trap = fields[HONEYPOT_FIELD];
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined)
+      throw new HttpError(400, MSG.badRequest);
+    const parsed = parseWith(dogSubmissionSchema, fields);
+    const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+    const imageProblem = fileError ?? checkDogImageCount(files.length);
+    if (imageProblem) errors[DOG_IMAGES_FIELD] = imageProblem;
+    if (!parsed.ok || imageProblem) throw new HttpError(400, FORM_INVALID, errors);
+    const input = parsed.data;
+
+    const images = await processUploads(files.slice(0, MAX_DOG_IMAGES), storage, {
+      field: DOG_IMAGES_FIELD,
+      alt: (i) => `Foto ${i + 1} de ${input.name}, ${input.race}`,
+    }).catch((error: unknown) => {
+      // The same answer shape as every other form problem: the summary, and the file's message below.
+      throw error instanceof UploadError ? new HttpError(400, FORM_INVALID, error.errors) : error;
+    });
+    const isPending = !isStaff(user);
+    try {
+      const dog = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(dogs)
+          .values({ ...input, images, isPending, submittedBy: user?.id ?? null })
+          .returning();
+        if (isPending && config.staffEmail) {
+          const { text, html } = renderMail({
+            title: 'Un perro nuevo espera revisión',
+            paragraphs: [
+              'Alguien cargó un perro con el formulario público del sitio. No se publica hasta que lo revisen en el panel.',
+            ],
+            rows: [
+              ['Nombre', input.name],
+              ['Sexo', input.gender],
+              ['Edad', input.age],
+              ['Tamaño', input.size],
+              ['Raza', input.race],
+              ['Fotos', String(images.length)],
+              ['Enviado por', user ? `${user.name} <${user.email}>` : 'un visitante sin cuenta'],
+            ],
+            link: { href: `${config.publicUrl.replace(/\/$/, '')}/admin`, label: 'Abrir el panel' },
+          });
+          await enqueueMail(tx, [
+            { to: config.staffEmail, subject: `Perro para revisar: ${input.name}`, text, html },
+          ]);
+        }
+        return row!;
+      });
+      if (isPending && config.staffEmail) mail.wake();
+      return { dog, isPending };
+    } catch (error) {
+      await removeUploads(images, storage);
+      throw error;
+    }
+  }
 }

@@ -2,10 +2,22 @@ import { hasStaffRole, IMAGE_WIDTHS, imageUrl, MSG, type PublicUser } from '@cam
 import { adoptionRequests, sessions, users, volunteers } from '@campito/db';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { processUploads, readFormDataFiles, type UploadedFile } from '../../media/uploads';
+import { removeUnusedImages } from '../../media/unused-images';
+import {
+  discardUploads,
+  processUploads,
+  type RequestForm,
+  readRequestForm,
+  type UploadedFile,
+  uploadTmpDir,
+} from '../../media/uploads';
 import { HttpError } from '../../plugins/errors';
 import { diffRecords, writeAudit } from '../admin/audit';
 import type { SessionUser } from '../auth/session.service';
+import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
+
+/** New profile photos per account (each one is decoded and re-encoded): plenty for choosing one. */
+export const PROFILE_PHOTO_RATE: RateRule = { name: 'profile-photo', max: 10, windowMs: 3600_000 };
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -84,7 +96,9 @@ const profileFields = (row: UserRow) => ({ image: row.image, phone: row.phone, b
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Users as records: profiles, the staff list, profile edits and the applications a person sent. */
-export function createUsersService({ db, storage }: ServiceDeps) {
+export function createUsersService(deps: ServiceDeps) {
+  const { db, storage, config } = deps;
+  const rateLimit = createRateLimitService(deps);
   async function findById(id: string): Promise<UserRow | null> {
     if (!UUID_RE.test(id)) return null;
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -147,35 +161,54 @@ export function createUsersService({ db, storage }: ServiceDeps) {
       if (changes.birthday !== undefined) set.birthday = changes.birthday;
       if (changes.image !== undefined) set.image = changes.image;
       if (upload) {
+        await rateLimit.consume(PROFILE_PHOTO_RATE, actor.id).catch(async (error: unknown) => {
+          await discardUploads([upload]);
+          throw error;
+        });
         const [ref] = await processUploads([upload], storage, { field: 'image', alt: () => current.name });
         set.image = imageUrl(ref!, ref!.widths[0] ?? IMAGE_WIDTHS[0]);
       }
       if (Object.keys(set).length === 0) return toPublicUser(current);
-      const row = await db.transaction(async (tx) => {
-        // Locked and checked again: the roles may have changed while the photo was processed.
-        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-        if (!before) throw new HttpError(404, USER_NOT_FOUND);
-        assertMayEditUser(actor, before);
-        const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
-        const diff = diffRecords(profileFields(before), profileFields(after!));
-        if (actor.id !== id && Object.keys(diff).length > 0) {
-          await writeAudit(tx, actor, {
-            action: 'update',
-            resource: AUDIT_RESOURCE,
-            recordId: id,
-            changes: diff,
-          });
-        }
-        return after!;
-      });
+      // The photo just made, if the save fails, and the one it replaces, once saved: unless another
+      // record shows them, their files go.
+      const replaced = set.image !== undefined ? current.image : null;
+      const row = await db
+        .transaction(async (tx) => {
+          // Locked and checked again: the roles may have changed while the photo was processed.
+          const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+          if (!before) throw new HttpError(404, USER_NOT_FOUND);
+          assertMayEditUser(actor, before);
+          const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+          const diff = diffRecords(profileFields(before), profileFields(after!));
+          if (actor.id !== id && Object.keys(diff).length > 0) {
+            await writeAudit(tx, actor, {
+              action: 'update',
+              resource: AUDIT_RESOURCE,
+              recordId: id,
+              changes: diff,
+            });
+          }
+          return after!;
+        })
+        .catch(async (error: unknown) => {
+          if (upload) await removeUnusedImages(db, storage, [set.image]);
+          throw error;
+        });
+      if (replaced && replaced !== row.image) await removeUnusedImages(db, storage, [replaced]);
       return toPublicUser(row);
     },
 
-    /** The profile photo of a page's form post (field "image"), with the upload limits; none → undefined. */
-    async imageFromForm(form: FormData): Promise<UploadedFile | undefined> {
-      const [file] = await readFormDataFiles(form, { field: 'image', maxFiles: 1 });
-      return file;
+    /**
+     * The profile form posted to a page action, read as it streams: text fields, and the photo (field
+     * "image") in a temporary file, with the upload limits. Too big → `fileError`. The page hands the
+     * file to updateProfile and calls discardUploads when done, whatever happened.
+     */
+    readProfileForm(request: Request): Promise<RequestForm> {
+      return readRequestForm(request, { field: 'image', maxFiles: 1, tmpDir: uploadTmpDir(config.dataDir) });
     },
+
+    /** Removes the temporary files of a form (idempotent). */
+    discardUploads,
 
     /** Disables or re-enables an account; disabling ends every session at once. */
     async setDisabled(id: string, disabled: boolean): Promise<void> {

@@ -1,0 +1,76 @@
+// Removing images no record shows any more: the avatar a person replaced, the photos of a dog staff
+// rejected, the photos dropped from a dog in the admin. An image is only removed when nothing in the
+// database mentions its key any more (another record may show the same image), so callers run this
+// after their change is committed.
+import { IMAGE_WIDTHS, type ImageRef, MEDIA_PREFIX } from '@campito/core';
+import { type DbOrTx, dogs, interfaces, posts, pressNotes, queryRows, users } from '@campito/db';
+import { sql } from 'drizzle-orm';
+import { removeImage } from './images';
+import type { MediaStorage } from './storage';
+
+/** An image as records keep it: a reference (dogs, site images) or the address of one rendition (users, press, posts). */
+export type StoredImage = ImageRef | string | null | undefined;
+
+const MEDIA_URL = /^\/media\/([a-z0-9][a-z0-9._-]*?)-(\d+)\.webp$/i;
+
+/** The reference behind one of our images: every rendition its key may have. Outside addresses → null. */
+export function storedRef(image: StoredImage): ImageRef | null {
+  if (!image) return null;
+  if (typeof image !== 'string') return image;
+  if (!image.startsWith(MEDIA_PREFIX)) return null;
+  const match = MEDIA_URL.exec(image);
+  if (!match) return null;
+  const width = Number(match[2]);
+  return { key: match[1]!, width, height: 0, widths: [...new Set([...IMAGE_WIDTHS, width])] };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Whether any record mentions the key: every table that holds images, read whole as text, so a new
+ * image column is covered without changing this.
+ */
+async function keyInUse(db: DbOrTx, key: string): Promise<boolean> {
+  const pattern = `%${escapeLike(key)}%`;
+  const mentions = (
+    table: typeof dogs | typeof users | typeof interfaces | typeof pressNotes | typeof posts,
+  ) => sql`exists (select 1 from ${table} as t where t::text like ${pattern})`;
+  const [row] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)}) as used`,
+  );
+  return row?.used !== false;
+}
+
+/**
+ * Removes the files of the images no record mentions any more; returns the keys removed. A failure
+ * leaves files behind, never a record without its image, so it does not throw.
+ */
+export async function removeUnusedImages(
+  db: DbOrTx,
+  storage: MediaStorage,
+  images: readonly StoredImage[],
+): Promise<string[]> {
+  const refs = new Map<string, ImageRef>();
+  for (const image of images) {
+    const ref = storedRef(image);
+    if (ref) refs.set(ref.key, ref);
+  }
+  const removed: string[] = [];
+  for (const ref of refs.values()) {
+    try {
+      if (await keyInUse(db, ref.key)) continue;
+      await removeImage(ref, storage);
+      removed.push(ref.key);
+    } catch {
+      // Left for another day: an orphan file costs disk, not correctness.
+    }
+  }
+  return removed;
+}
+
+/** The keys of `before` that `after` no longer has. */
+export function droppedImages(before: readonly StoredImage[], after: readonly StoredImage[]): ImageRef[] {
+  const kept = new Set(after.map((image) => storedRef(image)?.key).filter(Boolean));
+  return before.map(storedRef).filter((ref): ref is ImageRef => !!ref && !kept.has(ref.key));
+}
