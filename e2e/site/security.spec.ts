@@ -10,6 +10,11 @@ test('pages hydrate under a strict Content-Security-Policy without violations', 
   expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("object-src 'none'");
+  // <style> elements only by hash (the site's stylesheet); style attributes stay allowed.
+  expect(csp).toMatch(/style-src 'self' 'sha256-[^']+';/);
+  expect(csp).toContain("style-src-attr 'unsafe-inline'");
+  // The render's nonce never reaches the page (a cached copy must not reveal it).
+  expect(await response!.text()).not.toMatch(/\snonce=/);
   expect(csp).toContain("frame-ancestors 'none'");
   // Client-side navigation only works once React Router has hydrated.
   await page.waitForFunction(
@@ -31,4 +36,22 @@ test('every answer carries the security headers', async ({ request }) => {
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'");
   }
+});
+
+test('a query string the page does not read shares its cached answer, and the page still hydrates', async ({
+  page,
+  request,
+}) => {
+  await request.get('/adoptar/perros?sexo=hembra');
+  const again = await request.get('/adoptar/perros?utm_source=boletin&sexo=hembra&x=1');
+  expect(again.headers()['x-cache']).toBe('hit');
+  await page.goto('/?utm_source=boletin');
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: /Visitas/ })
+    .click();
+  await expect(page).toHaveURL(/\/visitas$/);
 });

@@ -9,6 +9,12 @@ import { CspNonce } from './components/csp-nonce';
 import { SiteCss } from './components/site-styles';
 import { SITE_CSS } from './styles/site-css.server';
 
+/**
+ * The site's stylesheet, written inline in every page: the host allows exactly this text by its hash
+ * (React does not put a nonce on a hoisted <style>), so no other <style> element can apply.
+ */
+export const siteCss = SITE_CSS;
+
 /** A render still streaming after this long is aborted, so a slow loader cannot hold a socket. */
 const ABORT_DELAY_MS = 5_000;
 

@@ -45,20 +45,21 @@ export async function registerAnswerCache(app: FastifyInstance) {
   app.decorate('pageCacheQuery', () => []);
 
   /**
-   * The answer's key: its path and only the query parameters its route reads (an API route's querystring
-   * schema, a page's `handle.query`), in that order, first value each. `/?x=1`, `/?x=2`… are one entry,
-   * so junk query strings cannot push real answers out of the cache.
+   * The answer's key: its path and only the query parameters its route reads, in that order. A page reads
+   * the first value of each of its `handle.query` names; an API route's querystring schema sees every
+   * value (a repeated name is an array, which it may refuse), so all of them count. `/?x=1`, `/?x=2`… are
+   * one entry, so junk query strings cannot push real answers out of the cache.
    */
   const keyOf = (request: FastifyRequest): string => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
-    const names =
-      request.routeOptions.url === '/*' ? app.pageCacheQuery(pathname) : schemaQueryNames(request);
+    const page = request.routeOptions.url === '/*';
+    const names = page ? app.pageCacheQuery(pathname) : schemaQueryNames(request);
     if (!names.length || !search) return pathname;
     const params = new URLSearchParams(search);
     const kept = new URLSearchParams();
     for (const name of names) {
-      const value = params.get(name);
-      if (value !== null) kept.set(name, value);
+      const values = params.getAll(name);
+      for (const value of page ? values.slice(0, 1) : values) kept.append(name, value);
     }
     const query = kept.toString();
     return query ? `${pathname}?${query}` : pathname;

@@ -9,7 +9,7 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import type { RequestContext } from '../context';
 import type { Config } from '../env';
 import { MAX_UPLOAD_BYTES } from '../media/images';
-import { isSiteBundle, pagePolicy } from '../modules/security/headers';
+import { type InlineCode, isSiteBundle, pagePolicy } from '../modules/security/headers';
 import { MAX_CONCURRENT_PAGE_UPLOADS, PAGE_TEXT_BODY_LIMIT } from '../modules/security/limits';
 
 export interface WebOptions {
@@ -77,6 +77,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     app.pageCacheQuery = (pathname) => routes.now(pathname)?.at(-1)?.query ?? [];
   }
   let uploadsInFlight = 0;
+  // The stylesheet every page writes inline (entry.server.tsx), allowed by its hash.
+  const siteCss =
+    typeof options.build === 'function'
+      ? undefined
+      : (options.build.entry.module as { siteCss?: string }).siteCss;
 
   await app.register(async (scope) => {
     // Pages read their own bodies (form posts) as a web Request: leave the stream untouched.
@@ -125,7 +130,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         if (body?.exceeded()) return refuse(reply, 413, MSG.tooBig);
         // Vite's dev client needs its websocket and injected scripts: the policy applies to real builds only.
         const policy = options.mode === 'production' ? app.deps.config : null;
-        return sendWebResponse(reply, response, policy, nonce);
+        return sendWebResponse(reply, response, policy, nonce, siteCss);
       },
     });
   });
@@ -266,22 +271,38 @@ function cacheTags(handles: PageHandle[] | undefined): readonly string[] | undef
   return [...new Set(handles.flatMap((h) => h.cache ?? []))];
 }
 
-/** `<script … nonce="N">…</script>` as React Router and React write them for this render. */
-const scriptsWithNonce = (nonce: string) =>
-  new RegExp(`<script\\b[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</script>`, 'g');
-const stylesWithNonce = (nonce: string) =>
-  new RegExp(`<style\\b[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</style>`, 'g');
+/**
+ * The inline scripts and styles of a rendered page that carry this render's nonce — the ones React Router
+ * and React wrote — and the page with the nonce removed. Anything else inline (say, a script that found its
+ * way into content) is left out, so the policy does not allow it.
+ */
+export function markedInline(
+  html: string,
+  nonce: string,
+  knownStyles: string[] = [],
+): { html: string; inline: InlineCode } {
+  const marked = (tag: 'script' | 'style') =>
+    [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+      (m) => m[1] ?? '',
+    );
+  return {
+    html: html.replaceAll(` nonce="${nonce}"`, ''),
+    inline: { scripts: marked('script'), styles: [...knownStyles, ...marked('style')] },
+  };
+}
 
 /**
  * Copies a Fetch Response onto the reply. HTML is read whole so its Content-Security-Policy can list the
- * hashes of exactly the inline scripts and styles this render marked with its nonce — never of anything
- * else in the page — and the nonce is then removed, so a cached copy reveals nothing reusable (ADR 008).
+ * hashes of exactly the inline scripts this render marked with its nonce and of the site's stylesheet —
+ * never of anything else in the page — and the nonce is then removed, so a cached copy reveals nothing
+ * reusable (ADR 008).
  */
 async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
   config: Config | null,
   nonce: string,
+  siteCss: string | undefined,
 ) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -297,11 +318,9 @@ async function sendWebResponse(
     );
   if (!response.body) return reply.send();
   if (isHtml && config) {
-    const html = await response.text();
-    const scripts = [...html.matchAll(scriptsWithNonce(nonce))].map((m) => m[1] ?? '');
-    const styles = [...html.matchAll(stylesWithNonce(nonce))].map((m) => m[1] ?? '');
-    reply.header('content-security-policy', pagePolicy(config, { scripts, styles }));
-    return reply.send(html.replaceAll(` nonce="${nonce}"`, ''));
+    const { html, inline } = markedInline(await response.text(), nonce, siteCss ? [siteCss] : []);
+    reply.header('content-security-policy', pagePolicy(config, inline));
+    return reply.send(html);
   }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { useCspNonce } from './csp-nonce';
 
 /**
  * The whole site's CSS (~7 KB compressed), written into every page's <head> so the first paint waits
@@ -12,7 +11,7 @@ export const SiteCss = createContext('');
 
 export function SiteStyles() {
   return (
-    <style href="el-campito" precedence="default" nonce={useCspNonce()}>
+    <style href="el-campito" precedence="default">
       {useContext(SiteCss)}
     </style>
   );
