@@ -9,6 +9,7 @@ import {
   DOG_SIZES,
   type FieldErrors,
   MAX_DOG_IMAGES,
+  type PageHandle,
 } from '@campito/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActionFunctionArgs, AppLoadContext, MetaFunction } from 'react-router';
@@ -19,6 +20,8 @@ import { pageMeta } from '../lib/meta';
 
 const TITLE = '¿Encontraste un perro?';
 const TEXT_FIELDS = ['name', 'gender', 'age', 'size', 'race', 'features', 'references'] as const;
+
+export const handle: PageHandle = { body: { files: MAX_DOG_IMAGES } };
 
 export const meta: MetaFunction = () =>
   pageMeta(

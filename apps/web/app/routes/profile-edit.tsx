@@ -1,6 +1,7 @@
 import {
   AUTH_MSG,
   type FieldErrors,
+  type PageHandle,
   type PublicUser,
   parseWith,
   profileEditSchema,
@@ -14,6 +15,8 @@ import { isClientError } from '../lib/account.server';
 import { pageMeta, pageTitle } from '../lib/meta';
 
 const TITLE = 'Editar perfil';
+
+export const handle: PageHandle = { body: { files: 1 } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   !data || data.denied

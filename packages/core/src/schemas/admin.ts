@@ -12,6 +12,13 @@ import {
   type Role,
   STAFF_ROLES,
 } from '../constants';
+import {
+  HAS_ASCII_LETTER_RE,
+  HAS_DIGIT_RE,
+  HTTP_URL_RE,
+  IMAGE_URL_RE,
+  ISO_DATE_PREFIX_RE,
+} from '../patterns';
 import { imageRefSchema } from './dog';
 
 export const ADMIN_MSG = {
@@ -48,15 +55,17 @@ const requiredText = (message: string, max: number) =>
 const optionalText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max, ADMIN_MSG.tooLong(max)).nullable());
 
-const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
-/** An absolute http(s) link: never javascript: or data: (these end up in public href/src). */
+/**
+ * An absolute http(s) link: never javascript: or data: (these end up in public href/src). A text over
+ * the maximum stops there (`abort`): no pattern runs on it.
+ */
 const optionalLink = z.preprocess(
   blankToNull,
   z
     .string({ error: ADMIN_MSG.link })
     .trim()
-    .max(1000, ADMIN_MSG.link)
-    .regex(HTTP_URL, ADMIN_MSG.link)
+    .max(1000, { message: ADMIN_MSG.link, abort: true })
+    .regex(HTTP_URL_RE, ADMIN_MSG.link)
     .nullable(),
 );
 /** An image address: absolute http(s), or one of our processed images under /media/. */
@@ -65,8 +74,8 @@ const optionalImageUrl = z.preprocess(
   z
     .string({ error: ADMIN_MSG.image })
     .trim()
-    .max(1000, ADMIN_MSG.image)
-    .regex(/^(https?:\/\/[^\s"'<>]+|\/media\/[a-z0-9][a-z0-9._-]*)$/i, ADMIN_MSG.image)
+    .max(1000, { message: ADMIN_MSG.image, abort: true })
+    .regex(IMAGE_URL_RE, ADMIN_MSG.image)
     .nullable(),
 );
 
@@ -74,7 +83,9 @@ const optionalImageUrl = z.preprocess(
 const isoDay = z
   .string({ error: ADMIN_MSG.date })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}/, ADMIN_MSG.date)
+  // The longest timestamp form ("2024-05-01T10:00:00.000000+03:00") is 32 characters.
+  .max(64, { message: ADMIN_MSG.date, abort: true })
+  .regex(ISO_DATE_PREFIX_RE, ADMIN_MSG.date)
   .transform((v) => v.slice(0, 10))
   // Rejects impossible days such as 2024-02-30 (Date would roll them over).
   .refine((v) => {
@@ -149,8 +160,8 @@ const linkOrEmpty = z.preprocess(
   (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v),
   z
     .string({ error: ADMIN_MSG.link })
-    .max(1000, ADMIN_MSG.link)
-    .refine((v) => v === '' || HTTP_URL.test(v), ADMIN_MSG.link),
+    .max(1000, { message: ADMIN_MSG.link, abort: true })
+    .refine((v) => v === '' || HTTP_URL_RE.test(v), ADMIN_MSG.link),
 );
 
 export const adminInterfaceSchema = z
@@ -190,9 +201,9 @@ export const adminUserCreateSchema = z.object({
   password: z
     .string({ error: ADMIN_MSG.password })
     .min(8, ADMIN_MSG.password)
-    .max(128, ADMIN_MSG.tooLong(128))
-    .regex(/[a-z]/i, ADMIN_MSG.password)
-    .regex(/\d/, ADMIN_MSG.password),
+    .max(128, { message: ADMIN_MSG.tooLong(128), abort: true })
+    .regex(HAS_ASCII_LETTER_RE, ADMIN_MSG.password)
+    .regex(HAS_DIGIT_RE, ADMIN_MSG.password),
   roles: rolesSchema.default(['public']),
 });
 export const adminUserUpdateSchema = z.object({ roles: rolesSchema, isDelete: z.boolean() }).partial();
