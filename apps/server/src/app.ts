@@ -11,7 +11,7 @@ import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
 import { apiRoutes } from './modules/routes';
 import { isSiteBundle, registerSecurityHeaders } from './modules/security/headers';
-import { capConnectionsPerAddress, TIMEOUTS } from './modules/security/limits';
+import { capConnectionsPerAddress, limitTextBodyTime, TIMEOUTS } from './modules/security/limits';
 import { registerOriginCheck } from './modules/security/origin';
 import { requestSerializer } from './modules/security/redact';
 import { registerAdminGate } from './plugins/admin-gate';
@@ -75,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   if (!config.trustProxy && config.maxConnectionsPerIp > 0) {
     capConnectionsPerAddress(app.server, config.maxConnectionsPerIp);
   }
+  limitTextBodyTime(app, timeouts.textBodyMs);
   // Every route as registered, so suites (the authorization matrix) can prove none escapes them.
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

@@ -71,7 +71,8 @@ describe('connections per address', () => {
     const sockets = [await open(port), await open(port), await open(port)];
     for (const { closed } of sockets) expect(await settledWithin(closed, 200)).toBe(false);
     expect(isLoopback('127.0.0.1') && isLoopback('::1') && isLoopback('::ffff:127.0.0.1')).toBe(true);
-    expect(isLoopback('10.0.0.1') || isLoopback('::ffff:192.168.0.1')).toBe(false);
+    // Only the host's own address: 127.0.0.2… are other clients as far as the cap goes.
+    expect(isLoopback('10.0.0.1') || isLoopback('::ffff:192.168.0.1') || isLoopback('127.0.0.2')).toBe(false);
   });
 
   it('the cap is configurable and defaults to MAX_CONNECTIONS_PER_IP', () => {
@@ -90,12 +91,20 @@ describe('slow clients', () => {
     expect(app.server.requestTimeout).toBe(TIMEOUTS.requestMs);
     expect(app.server.keepAliveTimeout).toBe(TIMEOUTS.keepAliveMs);
     expect(app.initialConfig.connectionTimeout).toBe(TIMEOUTS.idleSocketMs);
+    expect(TIMEOUTS.textBodyMs).toBeLessThan(TIMEOUTS.requestMs);
   });
 
   it('a body trickled one byte at a time is cut off at the request timeout, and the server keeps answering', async () => {
     const app = await testApp(
       {},
-      { headersMs: 1_000, requestMs: 1_500, idleSocketMs: 5_000, keepAliveMs: 1_000, checkMs: 250 },
+      {
+        headersMs: 1_000,
+        requestMs: 1_500,
+        idleSocketMs: 5_000,
+        keepAliveMs: 1_000,
+        checkMs: 250,
+        textBodyMs: 60_000,
+      },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -117,10 +126,48 @@ describe('slow clients', () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 
+  it('a JSON body trickled byte by byte is cut off at the text-body deadline, an upload is not', async () => {
+    const app = await testApp(
+      {},
+      {
+        headersMs: 5_000,
+        requestMs: 60_000,
+        idleSocketMs: 60_000,
+        keepAliveMs: 1_000,
+        checkMs: 1_000,
+        textBodyMs: 1_000,
+      },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const slow = async (contentType: string) => {
+      const { socket, closed } = await open(port);
+      socket.write(
+        `POST /api/contacto HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: 100000\r\n\r\n`,
+      );
+      const drip = setInterval(() => socket.writable && socket.write(' '), 200);
+      cleanups.push(async () => clearInterval(drip));
+      return { closed };
+    };
+    const { closed: json } = await slow('application/json');
+    const { closed: upload } = await slow('multipart/form-data; boundary=x');
+    expect(await settledWithin(json, 4_000)).toBe(true);
+    expect(await settledWithin(upload, 500)).toBe(false);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+
   it('headers that never finish are cut off at the headers timeout', async () => {
     const app = await testApp(
       {},
-      { headersMs: 1_000, requestMs: 1_500, idleSocketMs: 5_000, keepAliveMs: 1_000, checkMs: 250 },
+      {
+        headersMs: 1_000,
+        requestMs: 1_500,
+        idleSocketMs: 5_000,
+        keepAliveMs: 1_000,
+        checkMs: 250,
+        textBodyMs: 60_000,
+      },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -1,6 +1,7 @@
 // The server's limits on what one client may hold or send: timeouts, connections per address and the
 // body sizes of page form posts. One home, so SECURITY.md and the code say the same numbers.
 import type { Server, Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 export const TIMEOUTS = {
   /** All request headers must arrive within this (Node's `headersTimeout`). */
@@ -15,6 +16,12 @@ export const TIMEOUTS = {
   idleSocketMs: 30_000,
   /** An idle keep-alive connection is kept this long for the next request (Fastify's `keepAliveTimeout`). */
   keepAliveMs: 10_000,
+  /**
+   * A body that is not a file upload (JSON, a form's text: at most 1 MB) must arrive within this once its
+   * headers have: 1 MB at 400 kbit/s. A client trickling such a body is cut off here, long before the
+   * request timeout meant for photos on slow links.
+   */
+  textBodyMs: 20_000,
   /** How often Node checks the two timeouts above (its default, 30 s, would let a slow client stay longer). */
   checkMs: 5_000,
 };
@@ -64,6 +71,28 @@ export function capConnectionsPerAddress(
   return open;
 }
 
+/** The host's own loopback address (where a local proxy or health check connects from). */
 export function isLoopback(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/**
+ * Cuts off a request whose non-upload body has not fully arrived `ms` after its headers (multipart
+ * uploads have the request timeout). The socket is closed: a client this slow is not reading answers.
+ */
+export function limitTextBodyTime(app: FastifyInstance, ms: number) {
+  app.addHook('onRequest', async (request, reply) => {
+    const { headers } = request;
+    if (!headers['content-length'] && !headers['transfer-encoding']) return;
+    if (String(headers['content-type'] ?? '').startsWith('multipart/')) return;
+    const raw = request.raw;
+    if (raw.readableEnded) return;
+    const timer = setTimeout(() => {
+      if (!raw.readableEnded) raw.socket?.destroy();
+    }, ms);
+    const clear = () => clearTimeout(timer);
+    raw.once('end', clear);
+    raw.once('close', clear);
+    reply.raw.once('close', clear);
+  });
 }

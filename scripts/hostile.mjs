@@ -1,0 +1,314 @@
+// npm run hostile: the anonymous attacks of issue 14 against the production server, as `npm start` runs
+// it (its V8 flags, NODE_ENV=production, a fresh DATA_DIR with the demo content), with a figure for each.
+//
+//   node scripts/hostile.mjs                 # this checkout (builds first when stale)
+//   node scripts/hostile.mjs --root DIR      # another checkout's build, e.g. an older commit, to compare
+//
+// Distinct client addresses come from binding to 127.0.0.2, 127.0.0.3… (all loopback on Linux), so the
+// per-address limits are exercised without a proxy. Every loop is bounded; nothing leaves this machine.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { ensureBuilt, freePort, root as here, SERVER_NODE_FLAGS, tempDir } from './lib.mjs';
+
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : here;
+if (root === here) ensureBuilt();
+
+const ADMIN = { email: 'seguridad@example.com', password: 'clave-larga-2024' };
+const MB = 1024 * 1024;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function start() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: tempDir('campito-hostile-'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`El servidor no quedó listo:\n${stderr}`);
+    await sleep(250);
+  }
+  return { url, child, port, alive: () => child.exitCode === null && child.signalCode === null };
+}
+
+const rssMb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+/** Samples the server's resident memory while `work` runs; resolves with its result and the peak. */
+async function peakRss(pid, work) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 25);
+  try {
+    const result = await work();
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** One HTTP request with node:http (a chosen local address, any body); resolves with status and time. */
+function send(url, { method = 'GET', headers = {}, body, localAddress, timeoutMs = 120_000 } = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = httpRequest(url, { method, headers, localAddress, timeout: timeoutMs }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          ms: performance.now() - started,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      res.on('error', () => resolve({ status: 'cortada', ms: performance.now() - started }));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve({ status: 'cortada', ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+const json = (url, payload, extra = {}) =>
+  send(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...extra.headers },
+    body: JSON.stringify(payload),
+    localAddress: extra.localAddress,
+  });
+
+const results = [];
+const report = (item, what, figure) => {
+  results.push({ item, what, figure });
+  console.log(`${item.padEnd(4)} ${what}: ${figure}`);
+};
+
+const server = await start();
+const { url } = server;
+console.log(
+  `Servidor de ${root} en ${url} (pid ${server.child.pid}, RSS ${rssMb(server.child.pid).toFixed(0)} MB)\n`,
+);
+
+// 1. A hostile email (a@ + 128,000 dots + @) to the login, with /api/health asked meanwhile.
+{
+  const email = `a@${'.'.repeat(128_000)}@`;
+  const login = json(`${url}/api/auth/login`, { email, pass: 'clave1234' });
+  await sleep(50);
+  const health = send(`${url}/api/health`);
+  const [l, h] = await Promise.all([login, health]);
+  report(
+    '1',
+    'email hostil a /api/auth/login',
+    `${l.status} en ${l.ms.toFixed(0)} ms; /api/health esperó ${h.ms.toFixed(0)} ms`,
+  );
+}
+
+// 2. Twelve parallel 40 MB urlencoded posts to /profile.
+{
+  const big = Buffer.alloc(40 * MB, 'a');
+  big.write('email=');
+  const { result, peak } = await peakRss(server.child.pid, () =>
+    Promise.all(
+      Array.from({ length: 12 }, () =>
+        send(`${url}/profile`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+          body: big,
+        }),
+      ),
+    ),
+  );
+  await sleep(500);
+  const statuses = [...new Set(result.map((r) => r.status))].join('/');
+  const health = server.alive() ? (await send(`${url}/api/health`)).status : 'proceso muerto';
+  report(
+    '2',
+    '12 × 40 MB a /profile',
+    `respuestas ${statuses}; RSS pico ${peak.toFixed(0)} MB; después /api/health ${health}`,
+  );
+}
+if (!server.alive()) {
+  console.log('\nEl servidor murió: las pruebas siguientes no se pueden hacer.');
+  process.exit(1);
+}
+
+// 3. Slow clients: 300 POSTs from one address declaring 100 KB and sending one byte every 5 s.
+{
+  const sockets = [];
+  let refused = 0;
+  for (let i = 0; i < 300; i++) {
+    const socket = connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+    socket.on('error', () => {});
+    socket.once('close', () => {
+      socket.closedAt = performance.now();
+    });
+    socket.write(
+      'POST /api/contacto HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+    );
+    sockets.push(socket);
+  }
+  const started = performance.now();
+  const drip = setInterval(() => {
+    for (const s of sockets) if (!s.destroyed) s.write(' ');
+  }, 5_000);
+  await sleep(1_000);
+  refused = sockets.filter((s) => s.destroyed).length;
+  const openAt = async (seconds) => {
+    await sleep(Math.max(0, seconds * 1000 - (performance.now() - started)));
+    return sockets.filter((s) => !s.destroyed).length;
+  };
+  const at30 = await openAt(30);
+  const at130 = await openAt(130);
+  clearInterval(drip);
+  for (const s of sockets) s.destroy();
+  report(
+    '3',
+    '300 POST lentos desde una dirección',
+    `cerrados al conectar ${refused}; abiertos a los 30 s ${at30}, a los 130 s ${at130}`,
+  );
+}
+
+// 4. Six parallel anonymous dog submissions with four 40-megapixel PNGs each.
+{
+  const { createRequire } = await import('node:module');
+  const sharp = createRequire(path.join(here, 'apps/server/package.json'))('sharp');
+  const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#7a5' } })
+    .png()
+    .toBuffer();
+  const boundary = '----hostil';
+  const field = (name, value) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const text =
+    field('name', 'Prueba') +
+    field('gender', 'macho') +
+    field('age', 'adulto') +
+    field('size', 'mediano') +
+    field('race', 'mestizo') +
+    field('features', 'Un perro de prueba');
+  const file = (i) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="f${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from('\r\n'),
+    ]);
+  const body = Buffer.concat([
+    Buffer.from(text),
+    file(1),
+    file(2),
+    file(3),
+    file(4),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const before = rssMb(server.child.pid);
+  const started = performance.now();
+  const { result, peak } = await peakRss(server.child.pid, () =>
+    Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        send(`${url}/api/dogs`, {
+          method: 'POST',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: url },
+          body,
+          localAddress: `127.0.0.${10 + i}`,
+        }),
+      ),
+    ),
+  );
+  const statuses = [...new Set(result.map((r) => r.status))].join('/');
+  report(
+    '4',
+    '6 × 4 PNG de 40 MP a /api/dogs',
+    `respuestas ${statuses} en ${((performance.now() - started) / 1000).toFixed(1)} s; RSS ${before.toFixed(0)} → pico ${peak.toFixed(0)} MB`,
+  );
+}
+
+// 5. A stranger's wrong passwords from one address, then the owner's right one from another.
+{
+  for (let i = 0; i < 12; i++) {
+    await json(
+      `${url}/api/auth/login`,
+      { email: ADMIN.email, pass: `equivocada${i}` },
+      { localAddress: '127.0.0.20' },
+    );
+  }
+  const owner = await json(`${url}/api/auth/login`, ADMIN, { localAddress: '127.0.0.21' });
+  report('5', 'clave correcta desde otra dirección tras 12 fallidas', `${owner.status}`);
+}
+
+// 9 and 11. As the superAdmin: a hostile sort; as a stranger: the OpenAPI document.
+{
+  const login = await json(`${url}/api/auth/login`, ADMIN, { localAddress: '127.0.0.22' });
+  const cookie = String(login.headers?.['set-cookie'] ?? '').split(';')[0];
+  const sort = await send(`${url}/api/admin/dogs?sort=${encodeURIComponent('["__proto__","ASC"]')}`, {
+    headers: { cookie },
+  });
+  report('9', 'sort=["__proto__","ASC"] en /api/admin/dogs', `${sort.status}`);
+  const doc = JSON.parse((await send(`${url}/api/openapi.json`)).text);
+  const adminPaths = Object.keys(doc.paths ?? {}).filter((p) => p.startsWith('/api/admin')).length;
+  report('11', 'rutas /api/admin en /api/openapi.json para un anónimo', `${adminPaths}`);
+}
+
+// 10. The page's policy: inline scripts allowed, and inline styles.
+{
+  const page = await send(`${url}/visitas`);
+  const csp = String(page.headers?.['content-security-policy'] ?? '');
+  const styleSrc = /style-src [^;]*/.exec(csp)?.[0] ?? '';
+  report('10', 'style-src de /visitas', styleSrc);
+}
+
+// 11. Junk query strings and the answer cache; Origin against the request's own Host.
+{
+  await send(`${url}/visitas`);
+  let hits = 0;
+  for (let i = 0; i < 50; i++) {
+    if ((await send(`${url}/visitas?x=${i}`)).headers?.['x-cache'] === 'hit') hits++;
+  }
+  report('11', '/visitas?x=0…49: respuestas desde la caché', `${hits} de 50`);
+  const csrf = await send(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      host: 'malicioso.example',
+      origin: 'http://malicioso.example',
+    },
+    body: JSON.stringify(ADMIN),
+  });
+  report('11', 'login con Origin = Host ajeno', `${csrf.status}`);
+}
+
+console.log(
+  `\nRSS al terminar: ${rssMb(server.child.pid).toFixed(0)} MB; proceso vivo: ${server.alive() ? 'sí' : 'no'}`,
+);
+server.child.kill('SIGTERM');
