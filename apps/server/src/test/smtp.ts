@@ -8,12 +8,30 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtpServer(port = 0) {
+export interface SmtpServerOptions {
+  /**
+   * Awaited before the server answers a message's DATA, so a test can stall the server there; a rejection
+   * refuses the message. A message whose client hung up meanwhile goes to `abandoned`, not `received`.
+   */
+  beforeReply?: (raw: string) => Promise<void> | void;
+}
+
+export async function startSmtpServer(port = 0, options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
+  const abandoned: ReceivedMail[] = [];
+  const closed = new Set<string>();
+  let connected = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connected++;
+      callback();
+    },
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -21,12 +39,17 @@ export async function startSmtpServer(port = 0) {
         raw += chunk;
       });
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
+        Promise.resolve(options.beforeReply?.(raw)).then(
+          () => {
+            (closed.has(session.id) ? abandoned : received).push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+            });
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
       });
     },
   });
@@ -36,6 +59,9 @@ export async function startSmtpServer(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    abandoned,
+    /** Connections the server has not yet seen closed. */
+    openConnections: () => connected - closed.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -54,6 +54,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Who holds the lease: set by each claim; a worker writes the outcome only while it still matches. */
+    leaseToken: uuid('lease_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     ...timestamps,

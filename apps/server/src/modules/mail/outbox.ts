@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type DbOrTx, mailOutbox, queryRows } from '@campito/db';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { MailTransport } from './transport';
@@ -29,7 +30,11 @@ export async function enqueueMail(tx: DbOrTx, mails: MailMessage[]): Promise<voi
 }
 
 export const MAX_ATTEMPTS = 12;
-const LOCK_SECONDS = 120;
+/**
+ * How long a claimed mail belongs to one worker. The lease is renewed before each mail of a batch, so it
+ * covers one SMTP attempt, which the transport's timeouts keep well under it (SMTP_TIMEOUTS, transport.ts).
+ */
+export const LEASE_SECONDS = 120;
 
 /** 10 s, 20 s, 40 s … capped at one hour. */
 export function backoffMs(attempts: number): number {
@@ -41,19 +46,35 @@ export interface DeliveryResult {
   failed: number;
 }
 
+export interface DeliveryOptions {
+  batch?: number;
+  /** The lease in seconds (LEASE_SECONDS; tests shorten it). */
+  leaseSeconds?: number;
+  /** Called for a mail this worker no longer held when it came to send it or write its outcome. */
+  onLost?: (id: string) => void;
+}
+
 /**
- * Delivers due mails once. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
- * instances never send the same mail concurrently.
+ * Delivers due mails once. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease carrying a fresh
+ * token, so several instances never send the same mail concurrently. Before each send the lease is renewed
+ * and after it the outcome is written only where the row still carries this round's token: a worker whose
+ * lease ran out and was claimed by another one writes nothing (the other worker's outcome stands).
  */
 export async function deliverDueMails(
   db: DbOrTx,
   transport: MailTransport,
-  batch = 20,
+  options: DeliveryOptions | number = {},
 ): Promise<DeliveryResult> {
+  const {
+    batch = 20,
+    leaseSeconds = LEASE_SECONDS,
+    onLost,
+  } = typeof options === 'number' ? { batch: options } : options;
+  const token = randomUUID();
   const claimed = await queryRows<{ id: string }>(
     db,
     sql`
-    update ${mailOutbox} set locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+    update ${mailOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds}), lease_token = ${token}
     where id in (
       select id from ${mailOutbox}
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
@@ -64,10 +85,22 @@ export async function deliverDueMails(
     returning id`,
   );
   const ids = claimed.map((r) => r.id);
-  if (ids.length === 0) return { sent: 0, failed: 0 };
-  const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
   const result: DeliveryResult = { sent: 0, failed: 0 };
+  if (ids.length === 0) return result;
+  const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  const held = (id: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.leaseToken, token));
   for (const row of rows) {
+    // The batch's earlier mails took time: this one gets a whole lease for its own attempt, if still ours.
+    const renewed = await db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(held(row.id), eq(mailOutbox.status, 'pending')))
+      .returning({ id: mailOutbox.id });
+    if (renewed.length === 0) {
+      onLost?.(row.id);
+      continue;
+    }
+    let error: unknown = null;
     try {
       await transport.send({
         messageId: `<${row.id}@elcampito>`,
@@ -76,31 +109,36 @@ export async function deliverDueMails(
         text: row.text,
         html: row.html,
       });
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: new Date(),
-          attempts: row.attempts + 1,
-          lockedUntil: null,
-          lastError: null,
-        })
-        .where(eq(mailOutbox.id, row.id));
-      result.sent++;
     } catch (err) {
-      const attempts = row.attempts + 1;
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-          lockedUntil: null,
-          lastError: String((err as Error).message ?? err).slice(0, 500),
-        })
-        .where(eq(mailOutbox.id, row.id));
-      result.failed++;
+      error = err;
     }
+    const attempts = row.attempts + 1;
+    const written = await db
+      .update(mailOutbox)
+      .set(
+        error === null
+          ? {
+              status: 'sent',
+              sentAt: new Date(),
+              attempts,
+              lockedUntil: null,
+              leaseToken: null,
+              lastError: null,
+            }
+          : {
+              attempts,
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+              nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+              lockedUntil: null,
+              leaseToken: null,
+              lastError: String((error as Error).message ?? error).slice(0, 500),
+            },
+      )
+      .where(held(row.id))
+      .returning({ id: mailOutbox.id });
+    if (written.length === 0) onLost?.(row.id);
+    else if (error === null) result.sent++;
+    else result.failed++;
   }
   return result;
 }

@@ -17,9 +17,19 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * How long one SMTP attempt may wait, in ms: to connect, for the server's greeting, and for any answer
+ * once talking (socket inactivity, e.g. a server stalled in DATA). nodemailer's defaults (2 min, 30 s,
+ * 10 min) outlast the outbox lease (LEASE_SECONDS, 120 s), so a stalled server could let another
+ * instance claim and send the same mail while this one still waits. Their sum (50 s) stays well under it;
+ * outbox.test.ts checks that.
+ */
+export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
 export function createMailTransport(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
 ): MailTransport {
   const message = (mail: OutgoingMail) => ({
     from: config.mailFrom,
@@ -31,7 +41,12 @@ export function createMailTransport(
   });
 
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl, {});
+    const smtp = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    });
     return {
       async send(mail) {
         await smtp.sendMail(message(mail));

@@ -26,7 +26,10 @@ export function startMailWorker(
       again = true;
       return;
     }
-    running = deliverDueMails(db, transport)
+    running = deliverDueMails(db, transport, {
+      onLost: (id) =>
+        log.warn({ mail: id }, 'mail outbox: lease lost to another worker, outcome not written'),
+    })
       .then((r) => {
         if (r.sent || r.failed) log.info(r, 'mail outbox round');
       })
