@@ -6,12 +6,11 @@
 //
 // Distinct client addresses come from binding to 127.0.0.2, 127.0.0.3… (all loopback on Linux), so the
 // per-address limits are exercised without a proxy. Every loop is bounded; nothing leaves this machine.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { ensureBuilt, freePort, root as here, SERVER_NODE_FLAGS, tempDir } from './lib.mjs';
+import { ensureBuilt, root as here, startServer, tempDir } from './lib.mjs';
 
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : here;
@@ -20,40 +19,6 @@ if (root === here) ensureBuilt();
 const ADMIN = { email: 'seguridad@example.com', password: 'clave-larga-2024' };
 const MB = 1024 * 1024;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function start() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: tempDir('campito-hostile-'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr = (stderr + d).slice(-4000);
-  });
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`El servidor no quedó listo:\n${stderr}`);
-    await sleep(250);
-  }
-  return { url, child, port, alive: () => child.exitCode === null && child.signalCode === null };
-}
 
 const rssMb = (pid) => {
   try {
@@ -116,9 +81,7 @@ const report = (item, what, figure) => {
 
 const server = await start();
 const { url } = server;
-console.log(
-  `Servidor de ${root} en ${url} (pid ${server.child.pid}, RSS ${rssMb(server.child.pid).toFixed(0)} MB)\n`,
-);
+console.log(`Servidor de ${root} en ${url} (pid ${pid}, RSS ${rssMb(pid).toFixed(0)} MB)\n`);
 
 // 1. A hostile email (a@ + 128,000 dots + @) to the login, with /api/health asked meanwhile.
 {
@@ -138,7 +101,7 @@ console.log(
 {
   const big = Buffer.alloc(40 * MB, 'a');
   big.write('email=');
-  const { result, peak } = await peakRss(server.child.pid, () =>
+  const { result, peak } = await peakRss(pid, () =>
     Promise.all(
       Array.from({ length: 12 }, () =>
         send(`${url}/profile`, {
@@ -232,9 +195,9 @@ if (!server.alive()) {
     file(4),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
-  const before = rssMb(server.child.pid);
+  const before = rssMb(pid);
   const started = performance.now();
-  const { result, peak } = await peakRss(server.child.pid, () =>
+  const { result, peak } = await peakRss(pid, () =>
     Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         send(`${url}/api/dogs`, {
@@ -308,7 +271,5 @@ if (!server.alive()) {
   report('11', 'login con Origin = Host ajeno', `${csrf.status}`);
 }
 
-console.log(
-  `\nRSS al terminar: ${rssMb(server.child.pid).toFixed(0)} MB; proceso vivo: ${server.alive() ? 'sí' : 'no'}`,
-);
-server.child.kill('SIGTERM');
+console.log(`\nRSS al terminar: ${rssMb(pid).toFixed(0)} MB; proceso vivo: ${server.alive() ? 'sí' : 'no'}`);
+await server.stop();

@@ -12,7 +12,7 @@ await rm(dist, { recursive: true, force: true });
 
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  outfile: path.join(dist, 'server.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,6 +31,18 @@ await build({
     },
   ],
 });
+// The entry: React and React Router pick their production or development build from NODE_ENV when first
+// loaded, and the bundle loads them before any of its own code runs. So the entry sets it first, then
+// loads the bundle: `node apps/server/dist/main.js` is production unless told otherwise.
+await writeFile(
+  path.join(dist, 'main.js'),
+  [
+    '// Production entry (written by apps/server/build.mjs): NODE_ENV before React loads, then the server.',
+    "process.env.NODE_ENV ??= 'production';",
+    "await import('./server.js');",
+    '',
+  ].join('\n'),
+);
 await cp(path.join(here, '../../packages/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 
 const brotli = promisify(zlib.brotliCompress);
@@ -54,4 +66,4 @@ async function compressTree(dir) {
 await compressTree(clientDir).catch((err) => {
   if (err.code !== 'ENOENT') throw err;
 });
-console.log('server bundle: apps/server/dist/main.js');
+console.log('server bundle: apps/server/dist/main.js (entry) + server.js');

@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+
+/** Once React Router has hydrated, the main menu navigates without a page load. */
+async function navigatesClientSide(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: /Visitas/ })
+    .click();
+  await expect(page).toHaveURL(/\/visitas$/);
+}
 
 test('pages hydrate under a strict Content-Security-Policy without violations', async ({ page }) => {
   const violations: string[] = [];
@@ -16,15 +29,7 @@ test('pages hydrate under a strict Content-Security-Policy without violations', 
   // The render's nonce never reaches the page (a cached copy must not reveal it).
   expect(await response!.text()).not.toMatch(/\snonce=/);
   expect(csp).toContain("frame-ancestors 'none'");
-  // Client-side navigation only works once React Router has hydrated.
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
-  await page
-    .getByRole('navigation', { name: 'Principal' })
-    .getByRole('link', { name: /Visitas/ })
-    .click();
-  await expect(page).toHaveURL(/\/visitas$/);
+  await navigatesClientSide(page);
   expect(violations).toEqual([]);
 });
 
@@ -46,12 +51,5 @@ test('a query string the page does not read shares its cached answer, and the pa
   const again = await request.get('/adoptar/perros?utm_source=boletin&sexo=hembra&x=1');
   expect(again.headers()['x-cache']).toBe('hit');
   await page.goto('/?utm_source=boletin');
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
-  await page
-    .getByRole('navigation', { name: 'Principal' })
-    .getByRole('link', { name: /Visitas/ })
-    .click();
-  await expect(page).toHaveURL(/\/visitas$/);
+  await navigatesClientSide(page);
 });

@@ -1,7 +1,7 @@
 import { openDatabase } from '@campito/db';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './env';
-import { localStorage } from './media/storage';
+import { createMediaStorage } from './media/storage';
 import type { WebOptions } from './plugins/web';
 import { PREPARE_ONLY_FLAG, prepareDatabase, prepareInChildProcess, prepareOnly } from './startup';
 
@@ -46,11 +46,13 @@ export async function startServer(web: (config: Config) => Promise<WebOptions>, 
   }
 
   const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
-  const storage = localStorage(config.mediaDir);
+  const storage = await createMediaStorage(config);
   const app = await buildApp({ config, database, storage, web: await web(config), workers: true });
   try {
     if (!options.prepareInChild) await prepareDatabase(database, storage, config, app.log);
     await app.listen({ port: config.port, host: config.host });
+    // React's development build is several times slower: say which one this process runs.
+    app.log.info({ nodeEnv: process.env.NODE_ENV ?? null }, 'serving');
   } catch (err) {
     app.log.fatal({ err }, 'could not start');
     await app.close().catch(() => {});

@@ -46,6 +46,24 @@ async function testApp(env: Record<string, string> = {}, timeouts?: typeof TIMEO
   return app;
 }
 
+/** Short timeouts, so a test sees them act within seconds. */
+const SHORT = {
+  headersMs: 1_000,
+  requestMs: 1_500,
+  idleSocketMs: 5_000,
+  keepAliveMs: 1_000,
+  checkMs: 250,
+  textBodyMs: 60_000,
+};
+
+/** An app with these timeouts listening on a loopback port; resolves with the port. */
+async function listening(timeouts: typeof TIMEOUTS): Promise<number> {
+  const app = await testApp({}, timeouts);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
 describe('connections per address', () => {
   it('closes connections beyond the cap from one address and accepts them again once one closes', async () => {
     const server = createServer(() => {});
@@ -95,20 +113,7 @@ describe('slow clients', () => {
   });
 
   it('a body trickled one byte at a time is cut off at the request timeout, and the server keeps answering', async () => {
-    const app = await testApp(
-      {},
-      {
-        headersMs: 1_000,
-        requestMs: 1_500,
-        idleSocketMs: 5_000,
-        keepAliveMs: 1_000,
-        checkMs: 250,
-        textBodyMs: 60_000,
-      },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(SHORT);
 
     const { socket, closed } = await open(port);
     let answer = '';
@@ -127,20 +132,14 @@ describe('slow clients', () => {
   });
 
   it('a JSON body trickled byte by byte is cut off at the text-body deadline, an upload is not', async () => {
-    const app = await testApp(
-      {},
-      {
-        headersMs: 5_000,
-        requestMs: 60_000,
-        idleSocketMs: 60_000,
-        keepAliveMs: 1_000,
-        checkMs: 1_000,
-        textBodyMs: 1_000,
-      },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening({
+      headersMs: 5_000,
+      requestMs: 60_000,
+      idleSocketMs: 60_000,
+      keepAliveMs: 1_000,
+      checkMs: 1_000,
+      textBodyMs: 1_000,
+    });
     const slow = async (contentType: string) => {
       const { socket, closed } = await open(port);
       socket.write(
@@ -158,20 +157,7 @@ describe('slow clients', () => {
   });
 
   it('headers that never finish are cut off at the headers timeout', async () => {
-    const app = await testApp(
-      {},
-      {
-        headersMs: 1_000,
-        requestMs: 1_500,
-        idleSocketMs: 5_000,
-        keepAliveMs: 1_000,
-        checkMs: 250,
-        textBodyMs: 60_000,
-      },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(SHORT);
     const { socket, closed } = await open(port);
     socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
     const drip = setInterval(() => socket.writable && socket.write('X-A: b\r\n'), 200);
