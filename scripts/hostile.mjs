@@ -79,9 +79,25 @@ const report = (item, what, figure) => {
   console.log(`${item.padEnd(4)} ${what}: ${figure}`);
 };
 
-const server = await start();
-const { url } = server;
-console.log(`Servidor de ${root} en ${url} (pid ${pid}, RSS ${rssMb(pid).toFixed(0)} MB)\n`);
+let server;
+let url;
+let pid;
+/** (Re)starts the server under test: after an attack that killed it, the next ones get a fresh one. */
+async function serve() {
+  server = await startServer(
+    {
+      DATA_DIR: tempDir('campito-hostile-'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    { serverRoot: root },
+  );
+  ({ url, pid } = server);
+  console.log(`Servidor de ${root} en ${url} (pid ${pid}, RSS ${rssMb(pid).toFixed(0)} MB)`);
+}
+await serve();
+console.log('');
 
 // 1. A hostile email (a@ + 128,000 dots + @) to the login, with /api/health asked meanwhile.
 {
@@ -122,8 +138,8 @@ console.log(`Servidor de ${root} en ${url} (pid ${pid}, RSS ${rssMb(pid).toFixed
   );
 }
 if (!server.alive()) {
-  console.log('\nEl servidor murió: las pruebas siguientes no se pueden hacer.');
-  process.exit(1);
+  console.log('El servidor murió: se arranca otro para seguir.');
+  await serve();
 }
 
 // 3. Slow clients: 300 POSTs from one address declaring 100 KB and sending one byte every 5 s.
@@ -215,6 +231,11 @@ if (!server.alive()) {
     '6 × 4 PNG de 40 MP a /api/dogs',
     `respuestas ${statuses} en ${((performance.now() - started) / 1000).toFixed(1)} s; RSS ${before.toFixed(0)} → pico ${peak.toFixed(0)} MB`,
   );
+}
+
+if (!server.alive()) {
+  report('4', 'el servidor', 'murió con las imágenes; se arranca otro para seguir');
+  await serve();
 }
 
 // 5. A stranger's wrong passwords from one address, then the owner's right one from another.
