@@ -33,4 +33,9 @@ export type RequestContext = {
   ip: string;
   /** This render's secret marking the inline scripts and styles the page may run (plugins/web.ts). */
   cspNonce: string;
+  /**
+   * Says this answer was made while a dependency failed (a loader swallowed the error and shows a notice),
+   * so the answer cache must not keep it (plugins/answer-cache.ts). `settle()` calls it.
+   */
+  degraded?: () => void;
 };

@@ -18,6 +18,11 @@ declare module 'fastify' {
     cacheKey?: string;
     cacheTags?: readonly string[];
     cacheSnapshot?: number[];
+    /**
+     * Set when this answer was made while a dependency failed and the failure was swallowed (a page
+     * showing a notice instead of its data): such an answer is never stored, whatever its status.
+     */
+    degraded?: boolean;
   }
 }
 
@@ -93,11 +98,13 @@ export async function registerAnswerCache(app: FastifyInstance) {
         request.routeOptions.config?.cache ??
         (request.routeOptions.url === '/*' ? app.pageCacheTags(request.url.split('?')[0]!) : undefined);
       if (!tags?.length) return;
+      cache.misses++;
       request.cacheKey = key;
       request.cacheTags = tags;
       request.cacheSnapshot = cache.snapshot(tags);
       return;
     }
+    cache.hits++;
     reply.header('etag', hit.etag).header('cache-control', REVALIDATE).header('x-cache', 'hit');
     if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     const { encoding, body } = cache.body(hit, request.headers['accept-encoding']);
@@ -108,7 +115,17 @@ export async function registerAnswerCache(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.cacheKey || !request.cacheTags || !request.cacheSnapshot) return payload;
-    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    if (request.degraded) {
+      // Made while the database (or another dependency) failed: the next visitor gets a fresh try, and
+      // neither browsers nor a CDN keep this copy.
+      reply.header('cache-control', 'no-store').header('x-cache', 'bypass');
+      return payload;
+    }
+    if (reply.statusCode !== 200) {
+      reply.header('x-cache', 'bypass');
+      return payload;
+    }
+    if (reply.hasHeader('set-cookie')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {

@@ -125,6 +125,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           user: request.user,
           ip: request.ip,
           cspNonce: nonce,
+          degraded: () => {
+            request.degraded = true;
+          },
         };
         const response = await handle(toWebRequest(request, reply, body), context);
         if (body?.exceeded()) return refuse(reply, 413, MSG.tooBig);

@@ -7,7 +7,8 @@ export type Settled<T> = { ok: true; value: T } | { ok: false };
 
 /**
  * Runs a service call for a loader and reports a failure instead of throwing, so the page still
- * renders its own texts with a notice where the data would be. The error is logged with the request id.
+ * renders its own texts with a notice where the data would be. The error is logged with the request id,
+ * and the answer is marked degraded, so it is never cached (not even when the page answers 200).
  * The call receives the services typed from the load context (loader args may type `context` loosely).
  */
 export async function settle<T>(
@@ -18,6 +19,7 @@ export async function settle<T>(
   try {
     return { ok: true, value: await load(context.services) };
   } catch (error) {
+    context.degraded?.();
     console.error(
       JSON.stringify({
         level: 50,

@@ -23,11 +23,19 @@ export class AnswerCache {
   private readonly generations = new Map<string, number>();
   private bytes = 0;
   enabled = true;
+  /** Cacheable requests answered from memory, and those that had to render (for /api/metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes held: bodies and their compressed variants. */
+  get byteSize() {
+    return this.bytes;
   }
 
   /** Snapshot to take before rendering; pass it back to set(). */
