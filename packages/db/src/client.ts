@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDirectory } from './lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,8 +21,11 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations (under an advisory lock on PostgreSQL); `folder` applies those of
+   * another folder of the same layout instead (a restore stops at the backup's level).
+   */
+  migrate(folder?: string): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -59,20 +63,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * A directory is opened by one process at a time (lock.ts): a second one — `npm run db:seed` while the
+ * server runs — fails at once with a DatabaseLockedError naming the holder, instead of diverging silently.
+ */
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, startParams: PGLITE_START_PARAMS });
-  await client.waitReady;
+  let unlock = () => {};
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    unlock = lockDirectory(dir);
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite({ dataDir: dir, startParams: PGLITE_START_PARAMS });
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
@@ -85,11 +109,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     engine: 'postgres',
     pool,
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

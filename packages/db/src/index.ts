@@ -1,3 +1,5 @@
 export * from './client';
+export * from './lock';
+export * from './maintenance';
 export * as schema from './schema/index';
 export * from './schema/index';
