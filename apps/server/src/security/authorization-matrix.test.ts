@@ -84,6 +84,8 @@ const BY_TARGET: Record<string, (actor: Actor, target: Target) => Outcome> = {
 const TABLE: Record<string, Rule> = {
   'GET /api/health': OPEN,
   'GET /api/ready': OPEN,
+  // Prometheus metrics: staff only on the main port (with METRICS_PORT they move to that port).
+  'GET /api/metrics': STAFF,
   'GET /api/openapi.json': OPEN,
   'GET /api/docs': OPEN,
   'GET /api/docs/json': OPEN,
