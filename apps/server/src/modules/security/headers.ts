@@ -51,7 +51,8 @@ export function pagePolicy(config: Config, inline?: InlineCode): string {
     ...(inline
       ? [`style-src 'self' ${hashes(inline.styles)}`.trim(), "style-src-attr 'unsafe-inline'"]
       : ["style-src 'self' 'unsafe-inline'"]),
-    "img-src 'self' data: blob:",
+    // /media/* redirects to MEDIA_PUBLIC_URL when set: the images then come from there.
+    `img-src 'self' data: blob: ${origin(config.mediaS3?.publicUrl) ?? ''}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     'frame-src https://www.youtube-nocookie.com https://www.instagram.com',
