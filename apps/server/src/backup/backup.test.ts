@@ -1,0 +1,434 @@
+// Backups: a database with rows in every table (awkward values included) and media files is backed up,
+// restored into a fresh place, and compared table by table, column by column, file by file.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  adoptionRequests,
+  auditLog,
+  contactMessages,
+  contributions,
+  type Database,
+  dogs,
+  interfaces,
+  listTables,
+  mailOutbox,
+  openDatabase,
+  passwordResetTokens,
+  posts,
+  pressNotes,
+  quoteIdent,
+  rateLimits,
+  schema,
+  sessions,
+  users,
+  volunteers,
+  withRawTransaction,
+} from '@campito/db';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localStorage } from '../media/storage';
+import { testEngine } from '../test/database';
+import { BackupError, createBackup, defaultBackupName, restoreBackup, verifyBackup } from './backup';
+import { readTarGz } from './tar';
+
+const AWKWARD = 'Ñandú "comillas" \'simples\', coma; barra \\ y {llaves}\nsegunda línea\ttab — emoji 🐶 NULL';
+
+/** Rows in every table of the schema, with the values most likely to be mangled on the way. */
+async function fillEveryTable(database: Database): Promise<void> {
+  const { db } = database;
+  const [admin] = await db
+    .insert(users)
+    .values({
+      name: `Administración ${AWKWARD}`,
+      email: 'admin@example.org',
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
+      roles: ['superAdmin', 'public'],
+      birthday: '1990-02-28',
+      emailVerifiedAt: new Date('2026-03-01T12:34:56.789Z'),
+    })
+    .returning();
+  const [person] = await db
+    .insert(users)
+    .values({
+      name: 'Persona',
+      email: 'persona@example.org',
+      roles: ['public'],
+      oidcIssuer: 'https://accounts.google.com',
+      oidcSubject: '123',
+    })
+    .returning();
+  await db.insert(sessions).values([
+    { tokenHash: 'a'.repeat(64), userId: admin!.id, expiresAt: new Date('2030-01-01T00:00:00Z') },
+    { tokenHash: 'b'.repeat(64), userId: person!.id, expiresAt: new Date('2030-01-02T00:00:00Z') },
+  ]);
+  await db.insert(passwordResetTokens).values({
+    tokenHash: 'c'.repeat(64),
+    userId: person!.id,
+    purpose: 'email',
+    expiresAt: new Date('2030-01-01T00:00:00Z'),
+    usedAt: new Date('2026-01-01T00:00:00Z'),
+  });
+  const [dog] = await db
+    .insert(dogs)
+    .values({
+      name: 'Firulais',
+      gender: 'macho',
+      age: 'adulto jóven',
+      size: 'mediano',
+      race: AWKWARD,
+      images: [{ id: randomUUID(), widths: [320, 640], alt: AWKWARD } as never],
+      references: ['especial', 'con "comillas"', 'a,b', 'NULL', '{}', ''],
+      submittedBy: person!.id,
+      deletedAt: new Date('2026-05-05T05:05:05.123Z'),
+    })
+    .returning();
+  await db.insert(interfaces).values({
+    id: randomUUID(),
+    slider: [{ nested: { deep: [1, 2.5, null, true, 'ñ'] } } as never],
+    imgNosotros: null,
+    colaboraText: AWKWARD,
+  });
+  await db
+    .insert(posts)
+    .values({ category: 'escolar', date: '2026-04-01', title: AWKWARD, img: 'x-320.webp' });
+  await db.insert(pressNotes).values({
+    media: 'Diario',
+    type: 'Prensa Gráfica',
+    date: '2025-12-31',
+    link: 'https://example.org/?a=1&b=2',
+  });
+  await db.insert(contributions).values([
+    {
+      type: 'donación',
+      method: 'mercadopago',
+      total: 123456789012.34,
+      currency: 'ARS',
+      dogId: dog!.id,
+      providerPaymentId: 'p1',
+    },
+    {
+      type: 'padrinazgo',
+      method: 'paypal',
+      total: 0.01,
+      currency: 'USD',
+      status: 'pending',
+      detail: AWKWARD,
+    },
+  ]);
+  const form = {
+    name: 'Ana',
+    email: 'ana@example.org',
+    phone: '+54 9 11 1234-5678',
+    birthday: '1985-07-09',
+    area: 'CABA',
+  };
+  await db.insert(adoptionRequests).values({
+    ...form,
+    nameDog: 'Firulais',
+    dogId: dog!.id,
+    userId: person!.id,
+    location: AWKWARD,
+    people: 3,
+    accordance: 'si',
+    vaccinated: 'si',
+    description: AWKWARD,
+    otherAnimals: 'no',
+    expatiate: 'no',
+    castrated: 'si',
+    reason: 'amor',
+    events: 'x',
+    holidays: 'x',
+    babies: 'no',
+    allergies: 'no',
+    items: ['cucha', 'correa, larga', ''],
+    home: ['casa'],
+    freshAir: [],
+    status: 'x',
+    authorization: 'si',
+    sleep: 'adentro',
+    loneliness: 'poco',
+    walk: 'si',
+    moving: 'x',
+    adaptation: 'x',
+    sterilization: 'si',
+    approvedAt: new Date('2026-06-01T00:00:00.001Z'),
+    idempotencyKey: randomUUID(),
+  });
+  await db.insert(volunteers).values({
+    ...form,
+    profession: 'docente',
+    interest: 'paseos',
+    modality: 'hibrido',
+    availability: 4,
+    days: ['lunes', 'sábado'],
+    clarification: AWKWARD,
+    description: 'x',
+    purpose: 'x',
+    vehicle: 'no',
+    carpooling: 'no',
+  });
+  await db.insert(contactMessages).values({
+    fullName: 'Ana',
+    email: 'ana@example.org',
+    telephone: '123',
+    asunto: 'Hola',
+    consulta: AWKWARD,
+    userId: person!.id,
+  });
+  await db.insert(mailOutbox).values({
+    to: 'ana@example.org',
+    subject: AWKWARD,
+    text: AWKWARD,
+    html: '<p>Hola &amp; chau</p>',
+    status: 'failed',
+    attempts: 5,
+    lastError: AWKWARD,
+  });
+  // More than one page of the dump and more than one insert statement of the restore.
+  const audit = Array.from({ length: 2600 }, (_, i) => ({
+    actorId: i % 2 ? admin!.id : null,
+    actorEmail: 'admin@example.org',
+    action: 'update' as const,
+    resource: 'dogs',
+    recordId: dog!.id,
+    changes: { name: { old: `viejo ${i}`, new: AWKWARD }, n: { old: i, new: null } },
+  }));
+  for (let i = 0; i < audit.length; i += 500) await db.insert(auditLog).values(audit.slice(i, i + 500));
+  await db
+    .insert(rateLimits)
+    .values({ key: `login:${AWKWARD}`, count: 7, resetAt: new Date('2026-01-01T00:00:00.5Z') });
+  // Microseconds, which a JavaScript Date cannot hold, must survive too.
+  await db.execute(
+    sql`update sessions set last_seen_at = '2026-02-03 04:05:06.789123+00' where token_hash = ${'a'.repeat(64)}`,
+  );
+}
+
+/** Every table's rows as PostgreSQL's text form of the whole record, sorted: an exact, engine-independent picture. */
+async function snapshotRows(database: Database): Promise<Record<string, string[]>> {
+  return withRawTransaction(database, { snapshot: true }, async (query) => {
+    const out: Record<string, string[]> = {};
+    for (const table of await listTables(query)) {
+      const rows = await query<{ r: string }>(
+        `select t::text as r from ${quoteIdent(table.name)} t order by 1`,
+      );
+      out[table.name] = rows.map((row) => row.r);
+    }
+    return out;
+  });
+}
+
+/** Every table of the Drizzle schema, read through Drizzle: the values the application sees. */
+async function drizzleRows(database: Database): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const rows = await database.db.select().from(value);
+    out[getTableConfig(value).name] = rows
+      .map((row) => JSON.stringify(row))
+      .sort()
+      .map((row) => JSON.parse(row));
+  }
+  return out;
+}
+
+async function readMedia(dir: string): Promise<Record<string, Buffer>> {
+  const out: Record<string, Buffer> = {};
+  for (const name of (await readdir(dir)).sort()) out[name] = await readFile(path.join(dir, name));
+  return out;
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** A new PostgreSQL database with nothing in it (not even migrations), dropped by drop(). */
+async function emptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!adminUrl) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
+  const name = `campito_restore_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+interface Place {
+  database: Database;
+  mediaDir: string;
+  close: () => Promise<void>;
+}
+
+async function openPlace(engine: 'pglite' | 'postgres', root: string, label: string): Promise<Place> {
+  const mediaDir = path.join(root, label, 'media');
+  if (engine === 'pglite') {
+    const database = await openDatabase({ dir: path.join(root, label, 'db') });
+    return { database, mediaDir, close: () => database.close() };
+  }
+  const target = await emptyPostgres();
+  const database = await openDatabase({ url: target.url, poolSize: 2 });
+  return {
+    database,
+    mediaDir,
+    close: async () => {
+      await database.close();
+      await target.drop();
+    },
+  };
+}
+
+const pairs: ['pglite' | 'postgres', 'pglite' | 'postgres'][] =
+  testEngine === 'postgres'
+    ? [
+        ['postgres', 'postgres'],
+        ['pglite', 'postgres'],
+        ['postgres', 'pglite'],
+      ]
+    : [['pglite', 'pglite']];
+
+describe.each(pairs)('backup from %s, restore into %s', { timeout: 300_000 }, (from, to) => {
+  let root: string;
+  let source: Place;
+  const opened: Place[] = [];
+  let archive: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'campito-backup-test-'));
+    source = await openPlace(from, root, 'source');
+    opened.push(source);
+    await source.database.migrate();
+    await fillEveryTable(source.database);
+    await mkdir(source.mediaDir, { recursive: true });
+    for (let i = 0; i < 5; i++)
+      await writeFile(
+        path.join(source.mediaDir, `${randomUUID()}-${320 * (i + 1)}.webp`),
+        randomBytes(1000 + i * 7919),
+      );
+    await writeFile(path.join(source.mediaDir, `${randomUUID()}-640.webp`), Buffer.alloc(0));
+    archive = path.join(root, defaultBackupName());
+    await createBackup({
+      database: source.database,
+      storage: localStorage(source.mediaDir),
+      file: archive,
+      appVersion: 'prueba',
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const place of opened) await place.close().catch(() => {});
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('the archive holds a manifest with the level, the counts and the hashes, and a file per table and image', async () => {
+    expect(path.basename(archive)).toMatch(/^campito-backup-\d{8}-\d{6}\.tar\.gz$/);
+    const manifest = await verifyBackup(archive);
+    expect(manifest.engine).toBe(from);
+    expect(manifest.migration.tag).toMatch(/^\d{4}_/);
+    const counts = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
+    const every = await snapshotRows(source.database);
+    expect(Object.keys(counts).sort()).toEqual(Object.keys(every).sort());
+    // Every table has rows: a table added later without a fixture here fails this line.
+    for (const [name, rows] of Object.entries(every))
+      expect([name, counts[name]]).toEqual([name, rows.length]);
+    for (const [name, rows] of Object.entries(counts)) expect([name, rows > 0]).toEqual([name, true]);
+    // Parents come before the tables that reference them.
+    const order = manifest.tables.map((t) => t.name);
+    expect(order.indexOf('users')).toBeLessThan(order.indexOf('sessions'));
+    expect(order.indexOf('dogs')).toBeLessThan(order.indexOf('adoption_requests'));
+    expect(manifest.media.files.map((f) => f.name)).toEqual((await readdir(source.mediaDir)).sort());
+    const names: string[] = [];
+    for await (const entry of readTarGz(archive)) names.push(entry.name);
+    expect(names[0]).toBe('manifest.json');
+    expect(names).toEqual([
+      'manifest.json',
+      ...manifest.tables.map((t) => t.file),
+      ...manifest.media.files.map((f) => `media/${f.name}`),
+    ]);
+  });
+
+  it('restores into a fresh place with every row of every table and every media file identical', async () => {
+    const target = await openPlace(to, root, 'target');
+    opened.push(target);
+    const report = await restoreBackup({
+      database: target.database,
+      storage: localStorage(target.mediaDir),
+      file: archive,
+    });
+    expect(report.mediaFiles).toBe(6);
+    expect(await snapshotRows(target.database)).toEqual(await snapshotRows(source.database));
+    expect(await drizzleRows(target.database)).toEqual(await drizzleRows(source.database));
+    expect(await readMedia(target.mediaDir)).toEqual(await readMedia(source.mediaDir));
+
+    // The restored database is a working one: the application writes to it.
+    await target.database.db.insert(users).values({ name: 'Nueva', email: 'nueva@example.org' });
+
+    // And it is no longer empty: restoring again is refused, nothing overwritten.
+    const before = await snapshotRows(target.database);
+    await expect(
+      restoreBackup({
+        database: target.database,
+        storage: localStorage(path.join(root, 'other-media')),
+        file: archive,
+      }),
+    ).rejects.toThrow(/no está vacía/);
+    expect(await snapshotRows(target.database)).toEqual(before);
+  });
+
+  it('refuses a target whose media folder already has files', async () => {
+    const target = await openPlace(to, root, 'media-taken');
+    opened.push(target);
+    await mkdir(target.mediaDir, { recursive: true });
+    await writeFile(path.join(target.mediaDir, 'existente-320.webp'), 'x');
+    const error = await restoreBackup({
+      database: target.database,
+      storage: localStorage(target.mediaDir),
+      file: archive,
+    }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(BackupError);
+    expect((error as Error).message).toContain('no está vacía');
+    expect(await readdir(target.mediaDir)).toEqual(['existente-320.webp']);
+  });
+
+  it('refuses to write over an existing file, and a damaged archive is detected before anything is restored', async () => {
+    await expect(
+      createBackup({
+        database: source.database,
+        storage: localStorage(source.mediaDir),
+        file: archive,
+        appVersion: 'x',
+      }),
+    ).rejects.toThrow(/ya existe/);
+
+    // The same archive with one byte of one image changed.
+    const entries: { name: string; data: Buffer }[] = [];
+    for await (const entry of readTarGz(archive)) entries.push(entry);
+    const { TarGzWriter } = await import('./tar');
+    const damaged = path.join(root, 'damaged.tar.gz');
+    const writer = new TarGzWriter(damaged);
+    for (const entry of entries) {
+      const data = Buffer.from(entry.data);
+      if (entry.name.startsWith('media/') && data.length > 0) data[0] = data[0]! ^ 0xff;
+      await writer.addBuffer(entry.name, data);
+    }
+    await writer.finish();
+    await expect(verifyBackup(damaged)).rejects.toThrow(/dañada/);
+    const target = await openPlace(to, root, 'damaged-target');
+    opened.push(target);
+    await expect(
+      restoreBackup({ database: target.database, storage: localStorage(target.mediaDir), file: damaged }),
+    ).rejects.toThrow(/dañada/);
+    expect(existsSync(target.mediaDir)).toBe(false);
+  });
+});

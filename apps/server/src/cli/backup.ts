@@ -1,0 +1,69 @@
+// npm run backup [-- --out FILE] — one restorable archive: the database (PGlite or DATABASE_URL) as a
+// logical dump of every table, plus the media files (backup/backup.ts). With PGlite the server must be
+// stopped (the database lock says so); with PostgreSQL it reads one consistent snapshot while the site runs.
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { DatabaseLockedError, openDatabase } from '@campito/db';
+import { BackupError, createBackup, defaultBackupName } from '../backup/backup';
+import { ConfigError, loadConfig } from '../env';
+import { createMediaStorage } from '../media/storage';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+if (outIndex >= 0 && !args[outIndex + 1]) fail('Falta el nombre del archivo después de --out.');
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env, { serving: false });
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+const file = path.resolve(
+  outIndex >= 0 ? args[outIndex + 1]! : path.join(config.dataDir, 'backups', defaultBackupName()),
+);
+const appVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
+} catch (err) {
+  if (err instanceof DatabaseLockedError) fail(err.message);
+  throw err;
+}
+const storage = await createMediaStorage(config);
+try {
+  await mkdir(path.dirname(file), { recursive: true });
+  console.log(`Copiando la base (${database.engine === 'pglite' ? config.dbDir : 'DATABASE_URL'})…`);
+  const manifest = await createBackup({
+    database,
+    storage,
+    file,
+    appVersion,
+    log: (msg) => console.log(msg),
+  });
+  const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+  console.log(
+    `Copia lista: ${file}\n  migración ${manifest.migration.tag}, ${manifest.tables.length} tablas, ${rows.toLocaleString('es-AR')} filas, ` +
+      `${manifest.media.files.length.toLocaleString('es-AR')} imágenes.`,
+  );
+  if (manifest.media.storage === 'remote')
+    console.log(
+      'Las imágenes están en el bucket S3 (MEDIA_S3_*): esta copia no las incluye; las conserva el versionado o la replicación del bucket.',
+    );
+  console.log('Guardala fuera de este servidor (otro disco, otra máquina).');
+} catch (err) {
+  if (err instanceof BackupError) fail(`No se hizo la copia: ${err.message}`);
+  throw err;
+} finally {
+  await storage.close?.();
+  await database.close();
+}
