@@ -185,7 +185,14 @@ if (process.env.BENCH_DATABASE_URL) {
   try {
     output.postgres = await benchEngine(
       'PostgreSQL',
-      () => startServer({ ...env, DATA_DIR: tempDir('campito-bench-pg-'), DATABASE_URL: url.toString() }),
+      () =>
+        startServer({
+          ...env,
+          DATA_DIR: tempDir('campito-bench-pg-'),
+          DATABASE_URL: url.toString(),
+          // Required with DATABASE_URL (PUBLIC_URL comes from startServer).
+          SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+        }),
       async (sql) => {
         const c = new pg.Client({ connectionString: url.toString() });
         await c.connect();

@@ -72,7 +72,11 @@ test('after a SIGKILL mid-stream, every answered submission is in PostgreSQL', a
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const env = { SEED_DEMO: 'false', DATABASE_URL: url.toString() };
+    const env = {
+      SEED_DEMO: 'false',
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
+    };
     const server = await startServer({ env });
     const answered = await submitUntilKilled(server.url, () => server.kill());
     const again = await startServer({ env });

@@ -20,7 +20,14 @@ test('when PostgreSQL becomes unreachable the site says so in Spanish and recove
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   url.host = `127.0.0.1:${proxy.port}`;
-  const server = await startServer({ env: { DATABASE_URL: url.toString(), SEED_DEMO: 'true' } });
+  // With DATABASE_URL the demo needs SEED_DEMO=true, and SESSION_SECRET is required (PUBLIC_URL: the fixture).
+  const server = await startServer({
+    env: {
+      DATABASE_URL: url.toString(),
+      SEED_DEMO: 'true',
+      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
+    },
+  });
   try {
     expect((await page.goto(`${server.url}/adoptar/perros?pagina=2`))?.status()).toBe(200);
 

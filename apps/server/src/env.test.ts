@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env';
+import { ConfigError, loadConfig } from './env';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'campito-env-'));
 
@@ -77,5 +77,86 @@ describe('configuration', () => {
       trustProxy: 1,
       rateLimitMultiplier: 50,
     });
+  });
+});
+
+describe('configuration with DATABASE_URL (issue 15)', () => {
+  const POSTGRES = 'postgres://u:p@db:5432/campito';
+  const SECRET = 'x'.repeat(40);
+
+  it('stops the start without SESSION_SECRET, naming it and saying why', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: POSTGRES, PUBLIC_URL: 'https://elcampito.org.ar' }),
+    ).toThrow(/SESSION_SECRET: es obligatoria con DATABASE_URL/);
+  });
+
+  it('stops the start without PUBLIC_URL, naming it', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: POSTGRES, SESSION_SECRET: SECRET })).toThrow(
+      /PUBLIC_URL: es obligatoria con DATABASE_URL/,
+    );
+  });
+
+  it('names both when both are missing, and writes no generated secret', () => {
+    const dir = dataDir();
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: POSTGRES });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Configuración inválida:/);
+    expect(message).toContain('SESSION_SECRET');
+    expect(message).toContain('PUBLIC_URL');
+    expect(existsSync(path.join(dir, 'session-secret'))).toBe(false);
+  });
+
+  it('the command-line tools (serving: false) do not need them', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: POSTGRES }, { serving: false });
+    expect(c.databaseUrl).toBe(POSTGRES);
+  });
+
+  it('loads no demo content unless SEED_DEMO=true is set explicitly', () => {
+    const base = {
+      DATA_DIR: dataDir(),
+      DATABASE_URL: POSTGRES,
+      SESSION_SECRET: SECRET,
+      PUBLIC_URL: 'https://a.org',
+    };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('the embedded database still loads the demo by default, and SEED_DEMO=false turns it off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});
+
+describe('housekeeping configuration', () => {
+  it('runs every 6 hours and keeps delivered mails 30 days by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).housekeeping).toEqual({
+      intervalHours: 6,
+      outboxRetentionDays: 30,
+    });
+  });
+
+  it('reads HOUSEKEEPING_INTERVAL_HOURS and OUTBOX_RETENTION_DAYS', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      HOUSEKEEPING_INTERVAL_HOURS: '0.5',
+      OUTBOX_RETENTION_DAYS: '7',
+    });
+    expect(c.housekeeping).toEqual({ intervalHours: 0.5, outboxRetentionDays: 7 });
+  });
+
+  it.each([
+    ['HOUSEKEEPING_INTERVAL_HOURS', '0'],
+    ['HOUSEKEEPING_INTERVAL_HOURS', '1000'],
+    ['OUTBOX_RETENTION_DAYS', '0'],
+    ['OUTBOX_RETENTION_DAYS', '2.5'],
+  ])('a bad %s (%s) stops the start naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
   });
 });

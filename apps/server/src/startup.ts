@@ -1,18 +1,20 @@
 import { spawn } from 'node:child_process';
 import type { Database } from '@campito/db';
-import { openDatabase, users } from '@campito/db';
+import { MIGRATION_LOCK_KEY, openDatabase, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './env';
-import type { MediaStorage } from './media/storage';
-import { localStorage } from './media/storage';
+import { withAdvisoryLock } from './locks';
+import { createMediaStorage, type MediaStorage } from './media/storage';
 import { hashPassword } from './modules/users/password';
 import { seedDemo } from './seed/index';
 
 /**
  * What happens before the server listens: migrations, the first admin from ADMIN_EMAIL/ADMIN_PASSWORD,
- * and demo content into an empty database (SEED_DEMO).
+ * and demo content into an empty database (SEED_DEMO). On PostgreSQL the admin and the demo run under the
+ * migrations' advisory lock: instances starting together on an empty database take turns, and the later
+ * ones find the content the first one loaded and skip it (without the lock both would insert the demo).
  */
 export async function prepareDatabase(
   database: Database,
@@ -21,11 +23,14 @@ export async function prepareDatabase(
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   await database.migrate();
-  if (config.admin) await ensureAdmin(database, config.admin, log);
-  if (config.seedDemo) {
-    const summary = await seedDemo({ db: database.db, storage, log: (msg) => log.info(msg) });
-    if (!summary.skipped) log.info({ summary }, 'demo content loaded');
-  }
+  if (!config.admin && !config.seedDemo) return;
+  await withAdvisoryLock(database, MIGRATION_LOCK_KEY, async () => {
+    if (config.admin) await ensureAdmin(database, config.admin, log);
+    if (config.seedDemo) {
+      const summary = await seedDemo({ db: database.db, storage, log: (msg) => log.info(msg) });
+      if (!summary.skipped) log.info({ summary }, 'demo content loaded');
+    }
+  });
 }
 
 /** Creates the superAdmin of ADMIN_EMAIL unless a user with that email exists (never a built-in account). */
@@ -80,9 +85,11 @@ export function prepareInChildProcess(): Promise<void> {
 export async function prepareOnly(config: Config): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
+  const storage = await createMediaStorage(config);
   try {
-    await prepareDatabase(database, localStorage(config.mediaDir), config, log);
+    await prepareDatabase(database, storage, config, log);
   } finally {
     await database.close();
+    await storage.close?.();
   }
 }

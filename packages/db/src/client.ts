@@ -48,8 +48,11 @@ const MIGRATION_CANDIDATES = ['../migrations', './migrations'].map((p) =>
 );
 export const migrationsFolder = MIGRATION_CANDIDATES.find((p) => existsSync(p)) ?? MIGRATION_CANDIDATES[0]!;
 
-/** Any constant works; it only has to be the same for every instance of this application. */
-const MIGRATION_LOCK_KEY = 0x43414d50; // "CAMP"
+/**
+ * Any constant works; it only has to be the same for every instance of this application. The server's
+ * start-up (first admin, demo content) takes it too, so instances starting together prepare one at a time.
+ */
+export const MIGRATION_LOCK_KEY = 0x43414d50; // "CAMP"
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);

@@ -1,13 +1,16 @@
-// npm run db:reset — empties the embedded database (and its media) under DATA_DIR.
-import { rm } from 'node:fs/promises';
-import { loadConfig } from '../env';
+// npm run db:reset [-- --yes] — empties the embedded database (and its media) under DATA_DIR. When they
+// hold anything it lists what it would delete and stops unless given --yes (cli/commands.ts).
+import { ConfigError, loadConfig } from '../env';
+import { resetCommand, YES_FLAG } from './commands';
 
-const config = loadConfig();
-if (config.databaseUrl) {
-  console.error('db:reset sólo vacía la base embebida; con DATABASE_URL usá las herramientas de PostgreSQL.');
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env, { serving: false });
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
   process.exit(1);
 }
-await rm(config.dbDir, { recursive: true, force: true });
-await rm(config.mediaDir, { recursive: true, force: true });
-console.log(`Base embebida vaciada: ${config.dbDir} (y ${config.mediaDir}). La próxima vez que arranque se migra y,
-salvo SEED_DEMO=false, se carga el contenido de demostración.`);
+const result = await resetCommand({ config, yes: process.argv.includes(YES_FLAG) });
+(result.code === 0 ? console.log : console.error)(result.message);
+process.exit(result.code);

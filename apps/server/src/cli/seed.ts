@@ -1,18 +1,31 @@
-// npm run db:seed — replaces the demo content (users and accounts are kept).
+// npm run db:seed [-- --yes] — replaces the demo content (users and accounts are kept). On a database with
+// content it lists what it would delete and stops unless given --yes (cli/commands.ts).
 import { openDatabase } from '@campito/db';
-import { loadConfig } from '../env';
-import { localStorage } from '../media/storage';
-import { seedDemo } from '../seed/index';
+import { ConfigError, loadConfig } from '../env';
+import { createMediaStorage } from '../media/storage';
+import { seedCommand, YES_FLAG } from './commands';
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
+let config: ReturnType<typeof loadConfig>;
 try {
-  await database.migrate();
-  const summary = await seedDemo(
-    { db: database.db, storage: localStorage(config.mediaDir), log: (msg: string) => console.log(msg) },
-    { replace: true },
-  );
-  console.log('Contenido de demostración cargado:', summary);
+  config = loadConfig(process.env, { serving: false });
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
+let code = 1;
+try {
+  const result = await seedCommand({
+    database,
+    // The bucket of MEDIA_S3_* when configured, like the server's.
+    storage: await createMediaStorage(config),
+    yes: process.argv.includes(YES_FLAG),
+    log: (msg: string) => console.log(msg),
+  });
+  (result.code === 0 ? console.log : console.error)(result.message);
+  code = result.code;
 } finally {
   await database.close();
 }
+process.exit(code);

@@ -66,8 +66,11 @@ const ZERO: Omit<SeedSummary, 'skipped' | 'ms'> = {
   images: 0,
 };
 
-/** Children first: requests and payments point at dogs. Users, sessions and the system tables stay. */
-const CONTENT_TABLES = [
+/**
+ * What a replace deletes, children first: requests and payments point at dogs. Users, sessions and the
+ * system tables stay. `npm run db:seed` lists these before it asks for --yes.
+ */
+export const CONTENT_TABLES = [
   adoptionRequests,
   contributions,
   contactMessages,

@@ -6,12 +6,11 @@ import pg from 'pg';
 
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function openTestDatabase(): Promise<Database> {
-  if (testEngine === 'pglite') {
-    const database = await openDatabase({});
-    await database.migrate();
-    return database;
-  }
+/**
+ * A new, empty (not even migrated) database on the server of TEST_DATABASE_URL: its URL, and `drop()`.
+ * For tests that open it several times, as several instances would.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
   const name = `campito_test_${randomBytes(6).toString('hex')}`;
@@ -21,17 +20,32 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testEngine === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const created = await createPostgresTestDatabase();
+  const database = await openDatabase({ url: created.url, poolSize: 4 });
   await database.migrate();
   const close = database.close;
   return {
     ...database,
     close: async () => {
       await close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }

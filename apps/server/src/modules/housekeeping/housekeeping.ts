@@ -1,0 +1,210 @@
+// Periodic clean-up inside the server (docs/architecture.md): rows and files nothing will read again and
+// that would otherwise grow forever — expired sessions and mailed-link tokens, old rate-limit windows,
+// delivered mails (they hold names, addresses and messages), images no record shows, and upload leftovers.
+// One instance at a time on PostgreSQL (an advisory lock); it never throws into the server.
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Database, mailOutbox, passwordResetTokens, rateLimits, sessions } from '@campito/db';
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { tryWithAdvisoryLock } from '../../locks';
+import type { MediaStorage } from '../../media/storage';
+import { sweepUnusedImages } from '../../media/unused-images';
+import { SESSION_IDLE_MS } from '../auth/session.service';
+
+/** Any constant, the same on every instance; not the migrations' key, so serving never waits on start-up. */
+export const HOUSEKEEPING_LOCK_KEY = 0x43414d48; // "CAMH"
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** An image's files must be this old before the sweep may remove them: no upload takes a day. */
+export const IMAGE_GRACE_MS = DAY_MS;
+/** Upload leftovers in DATA_DIR/tmp older than this are abandoned (a request removes its own at the end). */
+export const TMP_GRACE_MS = HOUR_MS;
+/** The first round runs this long after start-up, out of the way of the first requests. */
+export const FIRST_ROUND_DELAY_MS = 60_000;
+
+export interface HousekeepingOptions {
+  database: Database;
+  storage: MediaStorage;
+  /** Where upload leftovers go (uploadTmpDir of DATA_DIR). */
+  tmpDir: string;
+  /** Delivered mails older than this many days are deleted (OUTBOX_RETENTION_DAYS). */
+  outboxRetentionDays: number;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** Aborted when the app closes: the round stops between steps. */
+  signal?: AbortSignal;
+}
+
+/** What one round removed: counts only, never whose. */
+export interface HousekeepingCounts {
+  sessions: number;
+  tokens: number;
+  rateLimits: number;
+  mails: number;
+  images: number;
+  imageFiles: number;
+  tmpFiles: number;
+}
+
+async function removeOldTmpFiles(dir: string, cutoff: number, signal?: AbortSignal): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (signal?.aborted) break;
+    // Only what uploads.ts writes (upload-<uuid>); anything else in the directory is not ours to judge.
+    if (!name.startsWith('upload-')) continue;
+    const file = path.join(dir, name);
+    try {
+      const info = await stat(file);
+      if (!info.isFile() || info.mtimeMs >= cutoff) continue;
+      await rm(file, { force: true });
+      removed++;
+    } catch {
+      // Gone meanwhile: the request that wrote it cleaned up.
+    }
+  }
+  return removed;
+}
+
+/** One round, whatever other instances do (housekeepOnce takes the lock). */
+export async function runHousekeeping(options: HousekeepingOptions): Promise<HousekeepingCounts> {
+  const { database, storage, signal } = options;
+  const db = database.db;
+  const now = options.now?.() ?? new Date();
+  const counts: HousekeepingCounts = {
+    sessions: 0,
+    tokens: 0,
+    rateLimits: 0,
+    mails: 0,
+    images: 0,
+    imageFiles: 0,
+    tmpFiles: 0,
+  };
+  const steps: (() => Promise<void>)[] = [
+    async () => {
+      // Past their absolute end, or unused for longer than a session may idle: session.service refuses both.
+      const gone = await db
+        .delete(sessions)
+        .where(
+          or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+        )
+        .returning({ tokenHash: sessions.tokenHash });
+      counts.sessions = gone.length;
+    },
+    async () => {
+      // Expired recovery and verification links, used or not. A used one that has not expired yet stays:
+      // clicking it again says "your email is already confirmed" (mailed-tokens.ts usedMailedTokenOwner).
+      const gone = await db
+        .delete(passwordResetTokens)
+        .where(lt(passwordResetTokens.expiresAt, now))
+        .returning({ tokenHash: passwordResetTokens.tokenHash });
+      counts.tokens = gone.length;
+    },
+    async () => {
+      // The same rule as rate-limit.service's prune(): windows that ended more than a day ago.
+      const gone = await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.resetAt, new Date(now.getTime() - DAY_MS)))
+        .returning({ key: rateLimits.key });
+      counts.rateLimits = gone.length;
+    },
+    async () => {
+      // Delivered mails carry names, addresses and messages: kept only OUTBOX_RETENTION_DAYS.
+      const cutoff = new Date(now.getTime() - options.outboxRetentionDays * DAY_MS);
+      const gone = await db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)))
+        .returning({ id: mailOutbox.id });
+      counts.mails = gone.length;
+    },
+    async () => {
+      const swept = await sweepUnusedImages(db, storage, { olderThanMs: IMAGE_GRACE_MS, now, signal });
+      counts.images = swept.images;
+      counts.imageFiles = swept.files;
+    },
+    async () => {
+      counts.tmpFiles = await removeOldTmpFiles(options.tmpDir, now.getTime() - TMP_GRACE_MS, signal);
+    },
+  ];
+  for (const step of steps) {
+    if (signal?.aborted) break;
+    await step();
+  }
+  return counts;
+}
+
+/** A round unless another instance is running one (then `null`): PostgreSQL's pg_try_advisory_lock. */
+export async function housekeepOnce(options: HousekeepingOptions): Promise<HousekeepingCounts | null> {
+  const outcome = await tryWithAdvisoryLock(options.database, HOUSEKEEPING_LOCK_KEY, () =>
+    runHousekeeping(options),
+  );
+  return outcome.ran ? outcome.value : null;
+}
+
+export interface Housekeeper {
+  /** Stops the timers, asks a running round to stop between steps, and waits for it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `round` once after `delayMs` and then every `intervalMs`, one round at a time, until stopped.
+ * A failing round is logged and the next one runs as planned: housekeeping never stops the server.
+ */
+export function scheduleHousekeeping(
+  round: (signal: AbortSignal) => Promise<HousekeepingCounts | null>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  timing: { delayMs: number; intervalMs: number },
+): Housekeeper {
+  const abort = new AbortController();
+  let running: Promise<void> | null = null;
+  let interval: NodeJS.Timeout | undefined;
+
+  const tick = () => {
+    if (abort.signal.aborted || running) return;
+    running = round(abort.signal)
+      .then((removed) => {
+        if (removed === null) log.info('housekeeping: another instance is running it');
+        else log.info({ removed }, 'housekeeping round');
+      })
+      .catch((err) => log.warn({ err }, 'housekeeping round failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(() => {
+    tick();
+    interval = setInterval(tick, timing.intervalMs);
+    interval.unref();
+  }, timing.delayMs);
+  first.unref();
+
+  return {
+    async stop() {
+      abort.abort();
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}
+
+/** The server's housekeeper: housekeepOnce on the configured schedule. */
+export function startHousekeeping(
+  options: Omit<HousekeepingOptions, 'signal' | 'now'> & { intervalHours: number },
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  delayMs = FIRST_ROUND_DELAY_MS,
+): Housekeeper {
+  const { intervalHours, ...rest } = options;
+  return scheduleHousekeeping((signal) => housekeepOnce({ ...rest, signal }), log, {
+    delayMs,
+    intervalMs: intervalHours * HOUR_MS,
+  });
+}
