@@ -73,6 +73,12 @@ describe('s3Storage against a real S3 server', () => {
     await text(first.body);
     const again = await storage.remote!.read('otro-640.webp', { ifNoneMatch: first.headers.etag });
     expect(again).toEqual({ status: 'not-modified', headers: { etag: first.headers.etag } });
+    // If-Modified-Since: unchanged since a later date.
+    const later = new Date(Date.now() + 86_400_000).toUTCString();
+    expect(await storage.remote!.read('otro-640.webp', { ifModifiedSince: later })).toEqual({
+      status: 'not-modified',
+      headers: { etag: undefined },
+    });
     const changed = await storage.remote!.read('otro-640.webp', { ifNoneMatch: '"otra-cosa"' });
     expect(changed.status).toBe('found');
     if (changed.status === 'found') await text(changed.body);
@@ -96,7 +102,7 @@ describe('s3Storage against a real S3 server', () => {
   });
 
   it('turns a store that cannot be reached into an error, not a hang or a "missing"', async () => {
-    const unreachable = s3Storage({
+    const unreachable = await s3Storage({
       ...config(s3.env).mediaS3!,
       // Nothing listens on port 9 of the loopback: the connection is refused at once.
       endpoint: 'http://127.0.0.1:9',

@@ -1,14 +1,9 @@
 // Media in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2…), so every instance
 // sharing one database shows the same images. Selected by MEDIA_S3_BUCKET (env.ts); loaded only then.
+// The SDK (about 25 MB once loaded) is imported at run time, never statically: the server bundle hoists
+// static imports of npm packages to its top, which would load it in every process.
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../env';
 import {
   assertSafeName,
@@ -35,7 +30,11 @@ export const S3_LIMITS = {
   maxSockets: 32,
 } as const;
 
-export function s3Client(config: S3MediaConfig): S3Client {
+type Sdk = typeof import('@aws-sdk/client-s3');
+const loadSdk = (): Promise<Sdk> => import('@aws-sdk/client-s3');
+
+export async function s3Client(config: S3MediaConfig): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   const agent = { keepAlive: true, maxSockets: S3_LIMITS.maxSockets };
   return new S3Client({
     region: config.region,
@@ -60,10 +59,9 @@ export function s3Client(config: S3MediaConfig): S3Client {
   });
 }
 
+/** The HTTP status the store answered with, when the error is its answer (not a network failure). */
 const statusOf = (error: unknown): number | undefined =>
-  error instanceof S3ServiceException
-    ? error.$metadata.httpStatusCode
-    : (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 
 function headersOf(answer: {
   ContentType?: string;
@@ -80,7 +78,9 @@ function headersOf(answer: {
 }
 
 /** The bucket as a MediaStorage: objects under `prefix`, each with its type and an immutable cache. */
-export function s3Storage(config: S3MediaConfig, client: S3Client = s3Client(config)): MediaStorage {
+export async function s3Storage(config: S3MediaConfig, given?: S3Client): Promise<MediaStorage> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } = await loadSdk();
+  const client = given ?? (await s3Client(config));
   const { bucket, prefix } = config;
   const keyOf = (name: string) => {
     assertSafeName(name);
@@ -122,8 +122,10 @@ export function s3Storage(config: S3MediaConfig, client: S3Client = s3Client(con
           return { status: 'found', headers: headersOf(answer), body: answer.Body as Readable };
         } catch (error) {
           const status = statusOf(error);
+          // The SDK keeps no headers of a 304: the browser's tag is the object's when it sent just one.
           if (status === 304) {
-            return { status: 'not-modified', headers: { etag: ifNoneMatch } };
+            const etag = ifNoneMatch && /^(?:W\/)?"[^",]*"$/.test(ifNoneMatch) ? ifNoneMatch : undefined;
+            return { status: 'not-modified', headers: { etag } };
           }
           if (status === 404) return { status: 'missing' };
           if (status === 403) return { status: 'missing', denied: true };
