@@ -94,6 +94,18 @@ describe('images in an S3-compatible bucket', () => {
     }
   });
 
+  it('streams the object over a real connection, byte for byte', async () => {
+    const res = await postDog([{ name: 'grande.png', data: await png(1400, 1000) }], admin.cookie);
+    const [row] = await t.db.select().from(dogs).where(eq(dogs.id, res.json()._id));
+    const name = names(row!.images[0]!).at(-1)!;
+    const stored = await s3.object(`${PREFIX}${name}`);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const served = await fetch(`${address}/media/${name}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored!.body)).toBe(true);
+  });
+
   it('answers 304 to a browser that has the image, and HEAD without the body', async () => {
     const res = await postDog([{ name: 'uno.webp', data: await webp(400, 300) }], admin.cookie);
     const [row] = await t.db.select().from(dogs).where(eq(dogs.id, res.json()._id));
