@@ -1,5 +1,5 @@
 // npm run hostile: the anonymous attacks of issue 14 against the production server, as `npm start` runs
-// it (its V8 flags, NODE_ENV=production, a fresh DATA_DIR with the demo content), with a figure for each.
+// it (its V8 flags, NODE_ENV=production, a fresh DATA_DIR without demo content), with a figure for each.
 //
 //   node scripts/hostile.mjs                 # this checkout (builds first when stale)
 //   node scripts/hostile.mjs --root DIR      # another checkout's build, e.g. an older commit, to compare
@@ -17,6 +17,8 @@ const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : here;
 if (root === here) ensureBuilt();
 
 const ADMIN = { email: 'seguridad@example.com', password: 'clave-larga-2024' };
+/** What the sign-in form posts for that account. */
+const CREDENTIALS = { email: ADMIN.email, pass: ADMIN.password };
 const MB = 1024 * 1024;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -87,6 +89,7 @@ async function serve() {
   server = await startServer(
     {
       DATA_DIR: tempDir('campito-hostile-'),
+      SEED_DEMO: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -247,13 +250,13 @@ if (!server.alive()) {
       { localAddress: '127.0.0.20' },
     );
   }
-  const owner = await json(`${url}/api/auth/login`, ADMIN, { localAddress: '127.0.0.21' });
+  const owner = await json(`${url}/api/auth/login`, CREDENTIALS, { localAddress: '127.0.0.21' });
   report('5', 'clave correcta desde otra dirección tras 12 fallidas', `${owner.status}`);
 }
 
 // 9 and 11. As the superAdmin: a hostile sort; as a stranger: the OpenAPI document.
 {
-  const login = await json(`${url}/api/auth/login`, ADMIN, { localAddress: '127.0.0.22' });
+  const login = await json(`${url}/api/auth/login`, CREDENTIALS, { localAddress: '127.0.0.22' });
   const cookie = String(login.headers?.['set-cookie'] ?? '').split(';')[0];
   const sort = await send(`${url}/api/admin/dogs?sort=${encodeURIComponent('["__proto__","ASC"]')}`, {
     headers: { cookie },
@@ -287,7 +290,7 @@ if (!server.alive()) {
       host: 'malicioso.example',
       origin: 'http://malicioso.example',
     },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(CREDENTIALS),
   });
   report('11', 'login con Origin = Host ajeno', `${csrf.status}`);
 }

@@ -5,9 +5,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from './context';
 import type { Config } from './env';
-import { localStorage, type MediaStorage } from './media/storage';
+import { createMediaStorage, type MediaStorage } from './media/storage';
+import { uploadTmpDir } from './media/uploads';
+import { type Housekeeper, startHousekeeping } from './modules/housekeeping/housekeeping';
 import { createMailTransport } from './modules/mail/transport';
 import { type MailWorker, startMailWorker } from './modules/mail/worker';
+import { registerMetrics } from './modules/metrics/metrics';
 import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
 import { apiRoutes } from './modules/routes';
 import { isSiteBundle, registerSecurityHeaders } from './modules/security/headers';
@@ -36,13 +39,14 @@ export interface AppOptions {
   config: Config;
   /** Opened (and migrated) by the caller; closed by the app on close. */
   database: Database;
+  /** Closed by the app on close; from the configuration (createMediaStorage) when absent. */
   storage?: MediaStorage;
   /** The server-rendered site; API-only when absent (API tests). */
   web?: WebOptions;
   logger?: FastifyServerOptions['logger'];
   /** Where the configured logger writes (stdout when unset); tests read it. */
   logStream?: NodeJS.WritableStream;
-  /** Background work (the mail outbox worker); off in API tests, which drive it themselves. */
+  /** Background work (the mail outbox worker, housekeeping); off in API tests, which drive it themselves. */
   workers?: boolean;
   /** The client timeouts (modules/security/limits.ts); tests shorten them. */
   timeouts?: typeof TIMEOUTS;
@@ -85,7 +89,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const storage = options.storage ?? localStorage(config.mediaDir);
+  const storage = options.storage ?? (await createMediaStorage(config));
   const deps: ServiceDeps = { database, db: database.db, storage, config, mail: { wake() {} } };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
@@ -101,16 +105,28 @@ export async function buildApp(options: AppOptions) {
   });
   app.addHook('onClose', async () => {
     await database.close();
+    await storage.close?.();
   });
 
   if (options.workers) {
     let worker: MailWorker | undefined;
+    let housekeeper: Housekeeper | undefined;
     app.addHook('onListen', async () => {
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
+      housekeeper = startHousekeeping(
+        {
+          database,
+          storage,
+          tmpDir: uploadTmpDir(config.dataDir),
+          outboxRetentionDays: config.housekeeping.outboxRetentionDays,
+          intervalHours: config.housekeeping.intervalHours,
+        },
+        app.log,
+      );
     });
     app.addHook('preClose', async () => {
-      await worker?.stop();
+      await Promise.all([worker?.stop(), housekeeper?.stop()]);
     });
   }
 
@@ -121,10 +137,12 @@ export async function buildApp(options: AppOptions) {
   registerOriginCheck(app, config.publicUrl, (url) => url.startsWith('/api/webhooks/'));
   // Before compression, so the cache stores (and compresses once) the plain answer.
   await registerAnswerCache(app);
+  // Before the routes, so every answer is counted (GET /api/metrics, or METRICS_PORT).
+  await registerMetrics(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
-  if (storage.localDir) await registerMedia(app, storage.localDir);
+  await registerMedia(app, storage);
   await app.register(mercadoPagoRootRoutes);
   await registerAdminGate(app);
   if (options.web) await registerWeb(app, options.web);
