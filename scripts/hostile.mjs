@@ -3,6 +3,7 @@
 //
 //   node scripts/hostile.mjs                 # this checkout (builds first when stale)
 //   node scripts/hostile.mjs --root DIR      # another checkout's build, e.g. an older commit, to compare
+//   node scripts/hostile.mjs --only 1,5      # some of the attacks (their numbers are issue 14's items)
 //
 // Distinct client addresses come from binding to 127.0.0.2, 127.0.0.3… (all loopback on Linux), so the
 // per-address limits are exercised without a proxy. Every loop is bounded; nothing leaves this machine.
@@ -13,6 +14,10 @@ import path from 'node:path';
 import { ensureBuilt, root as here, startServer, tempDir } from './lib.mjs';
 
 const rootArg = process.argv.indexOf('--root');
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
+/** `--only 5,9` runs just those attacks. */
+const wanted = (item) => !only || only.includes(item);
 const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : here;
 if (root === here) ensureBuilt();
 
@@ -103,7 +108,7 @@ await serve();
 console.log('');
 
 // 1. A hostile email (a@ + 128,000 dots + @) to the login, with /api/health asked meanwhile.
-{
+if (wanted('1')) {
   const email = `a@${'.'.repeat(128_000)}@`;
   const login = json(`${url}/api/auth/login`, { email, pass: 'clave1234' });
   await sleep(50);
@@ -117,7 +122,7 @@ console.log('');
 }
 
 // 2. Twelve parallel 40 MB urlencoded posts to /profile.
-{
+if (wanted('2')) {
   const big = Buffer.alloc(40 * MB, 'a');
   big.write('email=');
   const { result, peak } = await peakRss(pid, () =>
@@ -146,7 +151,7 @@ if (!server.alive()) {
 }
 
 // 3. Slow clients: 300 POSTs from one address declaring 100 KB and sending one byte every 5 s.
-{
+if (wanted('3')) {
   const sockets = [];
   let refused = 0;
   for (let i = 0; i < 300; i++) {
@@ -182,7 +187,7 @@ if (!server.alive()) {
 }
 
 // 4. Six parallel anonymous dog submissions with four 40-megapixel PNGs each.
-{
+if (wanted('4')) {
   const { createRequire } = await import('node:module');
   const sharp = createRequire(path.join(here, 'apps/server/package.json'))('sharp');
   const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#7a5' } })
@@ -242,7 +247,7 @@ if (!server.alive()) {
 }
 
 // 5. A stranger's wrong passwords from one address, then the owner's right one from another.
-{
+if (wanted('5')) {
   for (let i = 0; i < 12; i++) {
     await json(
       `${url}/api/auth/login`,
@@ -255,7 +260,7 @@ if (!server.alive()) {
 }
 
 // 9 and 11. As the superAdmin: a hostile sort; as a stranger: the OpenAPI document.
-{
+if (wanted('9')) {
   const login = await json(`${url}/api/auth/login`, CREDENTIALS, { localAddress: '127.0.0.22' });
   const cookie = String(login.headers?.['set-cookie'] ?? '').split(';')[0];
   const sort = await send(`${url}/api/admin/dogs?sort=${encodeURIComponent('["__proto__","ASC"]')}`, {
@@ -268,7 +273,7 @@ if (!server.alive()) {
 }
 
 // 10. The page's policy: inline scripts allowed, and inline styles.
-{
+if (wanted('10')) {
   const page = await send(`${url}/visitas`);
   const csp = String(page.headers?.['content-security-policy'] ?? '');
   const styleSrc = /style-src [^;]*/.exec(csp)?.[0] ?? '';
@@ -276,7 +281,7 @@ if (!server.alive()) {
 }
 
 // 11. Junk query strings and the answer cache; Origin against the request's own Host.
-{
+if (wanted('11')) {
   await send(`${url}/visitas`);
   let hits = 0;
   for (let i = 0; i < 50; i++) {
