@@ -21,10 +21,12 @@ const TEXT_PAGES = [
 
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  // No demo content: these requests never reach a page's data, and seeding would only slow the start.
+  test.setTimeout(180_000);
+  server = await startServer({ env: { SEED_DEMO: 'false' } });
 });
 test.afterAll(async () => {
-  await server.stop();
+  await server?.stop();
 });
 
 /** Posts `body` with node:http; resolves with the status, or 'closed' when the server hung up first. */

@@ -1,10 +1,12 @@
 // Backups: a database with rows in every table (awkward values included) and media files is backed up,
 // restored into a fresh place, and compared table by table, column by column, file by file.
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import {
   adoptionRequests,
   auditLog,
@@ -31,8 +33,10 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage } from '../media/storage';
+import { loadConfig } from '../env';
+import { createMediaStorage, localStorage, type MediaStorage } from '../media/storage';
 import { testEngine } from '../test/database';
+import { startTestS3, type TestS3 } from '../test/s3';
 import { BackupError, createBackup, defaultBackupName, restoreBackup, verifyBackup } from './backup';
 import { readTarGz } from './tar';
 
@@ -430,5 +434,87 @@ describe.each(pairs)('backup from %s, restore into %s', { timeout: 300_000 }, (f
       restoreBackup({ database: target.database, storage: localStorage(target.mediaDir), file: damaged }),
     ).rejects.toThrow(/dañada/);
     expect(existsSync(target.mediaDir)).toBe(false);
+  });
+});
+
+describe('media in an S3 bucket', { timeout: 300_000 }, () => {
+  let root: string;
+  let s3: TestS3;
+  const opened: Place[] = [];
+  const storages: MediaStorage[] = [];
+
+  const bucketStorage = async (bucket: string, prefix: string) => {
+    const storage = await createMediaStorage(
+      loadConfig({ DATA_DIR: root, ...s3.env, MEDIA_S3_BUCKET: bucket, MEDIA_S3_PREFIX: prefix }),
+    );
+    storages.push(storage);
+    return storage;
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'campito-backup-s3-test-'));
+    s3 = await startTestS3();
+  });
+
+  afterAll(async () => {
+    for (const storage of storages) await storage.close?.().catch(() => {});
+    for (const place of opened) await place.close().catch(() => {});
+    await s3?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('the archive holds every image of the bucket, and a restore puts each byte back in another bucket', async () => {
+    const source = await openPlace(testEngine, root, 'source');
+    opened.push(source);
+    await source.database.migrate();
+    await fillEveryTable(source.database);
+    const storage = await bucketStorage(s3.bucket, 'campito/media/');
+    const images: Record<string, Buffer> = {};
+    for (let i = 0; i < 4; i++) images[`${randomUUID()}-${320 * (i + 1)}.webp`] = randomBytes(500 + i * 7919);
+    images[`${randomUUID()}-640.webp`] = Buffer.alloc(0);
+    for (const [name, data] of Object.entries(images)) await storage.put(name, data, 'image/webp');
+    // Not media of this site: outside the prefix, or below it with a name the server never makes.
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'otra-app-320.webp', Body: 'x' }));
+    await s3.client.send(
+      new PutObjectCommand({ Bucket: s3.bucket, Key: 'campito/media/sub/a-320.webp', Body: 'x' }),
+    );
+
+    const archive = path.join(root, defaultBackupName());
+    const manifest = await createBackup({
+      database: source.database,
+      storage,
+      file: archive,
+      appVersion: 'prueba',
+    });
+    expect(manifest.media.storage).toBe('remote');
+    expect(manifest.media.files.map((f) => f.name)).toEqual(Object.keys(images).sort());
+    expect((await verifyBackup(archive)).media.files).toHaveLength(5);
+
+    await s3.client.send(new CreateBucketCommand({ Bucket: 'campito-restaurado' }));
+    const restored = await bucketStorage('campito-restaurado', 'media/');
+    const target = await openPlace(testEngine, root, 'target');
+    opened.push(target);
+    const report = await restoreBackup({ database: target.database, storage: restored, file: archive });
+    expect(report.mediaFiles).toBe(5);
+    expect(await snapshotRows(target.database)).toEqual(await snapshotRows(source.database));
+    const back: Record<string, Buffer> = {};
+    for await (const { name } of restored.list()) back[name] = await restored.get(name);
+    expect(back).toEqual(images);
+
+    // The same archive into local storage: the same bytes.
+    const local = await openPlace(testEngine, root, 'local');
+    opened.push(local);
+    await restoreBackup({ database: local.database, storage: localStorage(local.mediaDir), file: archive });
+    expect(await readMedia(local.mediaDir)).toEqual(images);
+
+    // A bucket that already has images is refused, nothing written.
+    const taken = await openPlace(testEngine, root, 'taken');
+    opened.push(taken);
+    await expect(
+      restoreBackup({ database: taken.database, storage: restored, file: archive }),
+    ).rejects.toThrow(/bucket de imágenes .* no está vacío/);
+    let count = 0;
+    for await (const _ of restored.list()) count++;
+    expect(count).toBe(5);
   });
 });

@@ -4,7 +4,7 @@
 // back, timestamps, jsonb, arrays, numeric and bytea included, exactly.
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -40,7 +40,10 @@ export interface BackupManifest {
   /** In dependency order: a table comes after the tables it references. */
   tables: { name: string; file: string; columns: string[]; rows: number; sha256: string }[];
   media: {
-    /** `local`: the files are in the archive. `remote`: an object store; its own versioning keeps them. */
+    /**
+     * Where the media were: `local` (DATA_DIR/media) or `remote` (a bucket). Either way every file is in
+     * the archive. (Archives made before the bucket's files were included say `remote` with no files.)
+     */
     storage: 'local' | 'remote';
     files: { name: string; size: number; sha256: string }[];
   };
@@ -64,14 +67,17 @@ export function defaultBackupName(now = new Date()): string {
   return `campito-backup-${stamp}.tar.gz`;
 }
 
-/** The files of a local media directory, sorted; none when the directory does not exist. */
-async function localMediaNames(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && SAFE_MEDIA_NAME.test(e.name))
-    .map((e) => e.name)
-    .sort();
+/** The files of the media storage (its directory or its bucket), sorted; none when it has none. */
+async function mediaNames(storage: MediaStorage): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of storage.list()) if (SAFE_MEDIA_NAME.test(entry.name)) names.push(entry.name);
+  return names.sort();
+}
+
+/** Whether the storage holds any media file at all. */
+async function hasMedia(storage: MediaStorage): Promise<boolean> {
+  for await (const entry of storage.list()) if (SAFE_MEDIA_NAME.test(entry.name)) return true;
+  return false;
 }
 
 /**
@@ -106,11 +112,9 @@ export async function createBackup(options: {
       return { migration, tables };
     });
 
-    const localDir = storage.localDir;
-    const mediaNames = localDir ? await localMediaNames(localDir) : [];
-    const media: BackupManifest['media'] = { storage: localDir ? 'local' : 'remote', files: [] };
-    for (const name of mediaNames) {
-      const data = await readFile(path.join(localDir!, name));
+    const media: BackupManifest['media'] = { storage: storage.localDir ? 'local' : 'remote', files: [] };
+    for (const name of await mediaNames(storage)) {
+      const data = await storage.get(name);
       media.files.push({ name, size: data.length, sha256: sha256(data) });
     }
     const manifest: BackupManifest = {
@@ -133,7 +137,7 @@ export async function createBackup(options: {
         await tar.addFile(table.file, spooled, (await stat(spooled)).size);
       }
       for (const entry of media.files) {
-        const data = await readFile(path.join(localDir!, entry.name));
+        const data = await storage.get(entry.name);
         if (sha256(data) !== entry.sha256)
           throw new BackupError(`El archivo ${entry.name} cambió durante la copia.`);
         await tar.addBuffer(`media/${entry.name}`, data);
@@ -361,9 +365,11 @@ async function assertEmptyTarget(
       (await listTables(query)).map((t) => t.name),
     );
   });
-  if (storage.localDir && (await localMediaNames(storage.localDir)).length > 0)
+  if (await hasMedia(storage))
     throw new BackupError(
-      `La carpeta de imágenes ${storage.localDir} no está vacía: restaurá en un DATA_DIR nuevo; nunca se sobrescriben archivos.`,
+      storage.localDir
+        ? `La carpeta de imágenes ${storage.localDir} no está vacía: restaurá en un DATA_DIR nuevo; nunca se sobrescriben archivos.`
+        : 'El bucket de imágenes (MEDIA_S3_*) no está vacío: restaurá en un bucket (o prefijo) nuevo; nunca se sobrescriben archivos.',
     );
 }
 
@@ -436,9 +442,8 @@ async function checkRestored(
         );
     }
   });
-  if (!storage.localDir) return;
   for (const file of manifest.media.files) {
-    const data = await readFile(path.join(storage.localDir, file.name)).catch(() => undefined);
+    const data = await storage.get(file.name).catch(() => undefined);
     if (!data || sha256(data) !== file.sha256)
       throw new BackupError(`Después de restaurar, la imagen ${file.name} no coincide con la copia.`);
   }

@@ -55,10 +55,6 @@ try {
     `Copia lista: ${file}\n  migración ${manifest.migration.tag}, ${manifest.tables.length} tablas, ${rows.toLocaleString('es-AR')} filas, ` +
       `${manifest.media.files.length.toLocaleString('es-AR')} imágenes.`,
   );
-  if (manifest.media.storage === 'remote')
-    console.log(
-      'Las imágenes están en el bucket S3 (MEDIA_S3_*): esta copia no las incluye; las conserva el versionado o la replicación del bucket.',
-    );
   console.log('Guardala fuera de este servidor (otro disco, otra máquina).');
 } catch (err) {
   if (err instanceof BackupError) fail(`No se hizo la copia: ${err.message}`);

@@ -43,10 +43,6 @@ try {
       `${report.mediaFiles.toLocaleString('es-AR')} imágenes, iguales a las del manifiesto ` +
       `(copia del ${manifest.createdAt}, ${manifest.engine}, migración ${manifest.migration.tag}).`,
   );
-  if (manifest.media.storage === 'remote')
-    console.log(
-      'La copia se hizo con las imágenes en un bucket S3: no las trae; restauralas desde el bucket.',
-    );
 } catch (err) {
   if (err instanceof BackupError) fail(`No se pudo restaurar: ${err.message}`);
   throw err;

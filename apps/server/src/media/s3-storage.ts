@@ -8,9 +8,11 @@ import type { Config } from '../env';
 import {
   assertSafeName,
   MEDIA_CACHE_CONTROL,
+  type MediaEntry,
   type MediaHeaders,
   type MediaRead,
   type MediaStorage,
+  SAFE_MEDIA_NAME,
 } from './storage';
 
 export type S3MediaConfig = NonNullable<Config['mediaS3']>;
@@ -79,7 +81,8 @@ function headersOf(answer: {
 
 /** The bucket as a MediaStorage: objects under `prefix`, each with its type and an immutable cache. */
 export async function s3Storage(config: S3MediaConfig, given?: S3Client): Promise<MediaStorage> {
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } = await loadSdk();
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } =
+    await loadSdk();
   const client = given ?? (await s3Client(config));
   const { bucket, prefix } = config;
   const keyOf = (name: string) => {
@@ -103,6 +106,27 @@ export async function s3Storage(config: S3MediaConfig, given?: S3Client): Promis
     async remove(name) {
       // Deleting an object that is not there succeeds, as rm --force does.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+    },
+    async *list(): AsyncIterable<MediaEntry> {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (!item.Key?.startsWith(prefix)) continue;
+          const name = item.Key.slice(prefix.length);
+          // Other things in the bucket (a "folder" below the prefix, someone else's files) are not ours.
+          if (!SAFE_MEDIA_NAME.test(name)) continue;
+          yield { name, modifiedAt: item.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async get(name) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+      if (!answer.Body) return Buffer.alloc(0);
+      return Buffer.from(await answer.Body.transformToByteArray());
     },
     remote: {
       publicUrl: publicUrl ? (name) => `${publicUrl}/${keyOf(name)}` : undefined,

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../env';
@@ -12,12 +12,24 @@ import type { Config } from '../env';
 export interface MediaStorage {
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   remove(name: string): Promise<void>;
+  /**
+   * Every media file the storage holds (names as put() got them, never a path or the bucket's prefix),
+   * in no particular order, with when it was last written. Only server-made names (SAFE_MEDIA_NAME).
+   */
+  list(): AsyncIterable<MediaEntry>;
+  /** A file's whole bytes (media files are small renditions); fails when it is not there. */
+  get(name: string): Promise<Buffer>;
   /** Local directory served under /media, when the storage has one. */
   readonly localDir?: string;
   /** Objects kept elsewhere: how plugins/media.ts answers /media/<name>. */
   readonly remote?: RemoteMedia;
   /** Lets go of connections; the app calls it when it closes. */
   close?(): Promise<void>;
+}
+
+export interface MediaEntry {
+  name: string;
+  modifiedAt: Date;
 }
 
 /** What a conditional read sends on: the browser's validators, passed to the store as they came. */
@@ -70,6 +82,29 @@ export function localStorage(dir: string): MediaStorage {
     },
     async remove(name) {
       await rm(resolve(name), { force: true });
+    },
+    async *list() {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        // No directory yet: nothing was ever stored.
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || !SAFE_MEDIA_NAME.test(entry.name)) continue;
+        let modifiedAt: Date;
+        try {
+          modifiedAt = (await stat(path.join(dir, entry.name))).mtime;
+        } catch {
+          continue; // removed meanwhile
+        }
+        yield { name: entry.name, modifiedAt };
+      }
+    },
+    async get(name) {
+      return readFile(resolve(name));
     },
   };
 }

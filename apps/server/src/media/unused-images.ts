@@ -2,8 +2,6 @@
 // rejected, the photos dropped from a dog in the admin. An image is only removed when nothing in the
 // database mentions its key any more (another record may show the same image), so callers run this
 // after their change is committed.
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageRef, MEDIA_PREFIX } from '@campito/core';
 import { type DbOrTx, dogs, interfaces, posts, pressNotes, queryRows, users } from '@campito/db';
 import { sql } from 'drizzle-orm';
@@ -83,9 +81,9 @@ export interface ImageSweep {
 /**
  * The periodic sweep (modules/housekeeping): removes the files of every image in the storage that no
  * record mentions, when all its files are older than `olderThanMs` — an upload being processed, or a record
- * not yet committed, is much younger than that, so a file it is about to use is never removed. Only a
- * storage with a local directory can be listed; other storages are left alone. Files whose names the
- * server does not make are never touched. Stops early when `signal` aborts.
+ * not yet committed, is much younger than that, so a file it is about to use is never removed. Works on
+ * any storage that lists its files (the local directory or a bucket). Files whose names the server does
+ * not make are never touched. Stops early when `signal` aborts.
  */
 export async function sweepUnusedImages(
   db: DbOrTx,
@@ -93,29 +91,15 @@ export async function sweepUnusedImages(
   options: { olderThanMs: number; now?: Date; signal?: AbortSignal },
 ): Promise<ImageSweep> {
   const result: ImageSweep = { images: 0, files: 0 };
-  const dir = storage.localDir;
-  if (!dir) return result;
-  let names: string[];
-  try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return result;
-    throw err;
-  }
   const cutoff = (options.now ?? new Date()).getTime() - options.olderThanMs;
   const byKey = new Map<string, { files: string[]; newest: number }>();
-  for (const name of names) {
+  for await (const { name, modifiedAt } of storage.list()) {
+    if (options.signal?.aborted) return result;
     const match = RENDITION_FILE.exec(name);
     if (!match) continue;
-    let modified: number;
-    try {
-      modified = (await stat(path.join(dir, name))).mtimeMs;
-    } catch {
-      continue; // removed meanwhile
-    }
     const entry = byKey.get(match[1]!) ?? { files: [], newest: 0 };
     entry.files.push(name);
-    entry.newest = Math.max(entry.newest, modified);
+    entry.newest = Math.max(entry.newest, modifiedAt.getTime());
     byKey.set(match[1]!, entry);
   }
   for (const [key, entry] of byKey) {

@@ -298,6 +298,8 @@ function recording(storage: MediaStorage) {
       await storage.put(name, data, contentType);
     },
     remove: (name) => storage.remove(name),
+    list: () => storage.list(),
+    get: (name) => storage.get(name),
   };
   return { storage: wrapped, undo: () => Promise.allSettled(written.map((n) => storage.remove(n))) };
 }

@@ -1,11 +1,15 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { type Database, mailOutbox, passwordResetTokens, rateLimits, sessions, users } from '@campito/db';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../env';
+import { s3Storage } from '../../media/s3-storage';
 import { localStorage } from '../../media/storage';
 import { openTestDatabase, testEngine } from '../../test/database';
+import { startTestS3 } from '../../test/s3';
 import { SESSION_IDLE_MS } from '../auth/session.service';
 import {
   HOUSEKEEPING_LOCK_KEY,
@@ -180,12 +184,46 @@ describe('housekeeping', () => {
     expect(counts.images + counts.tmpFiles).toBe(0);
   });
 
-  it('leaves files alone when the storage cannot be listed (no local directory)', async () => {
-    await fill();
-    const remote = { put: async () => {}, remove: async () => {} };
-    const counts = await runHousekeeping({ database, storage: remote, tmpDir, outboxRetentionDays: 30 });
-    expect(counts.images).toBe(0);
-    expect(await readdir(mediaDir)).toContain('orphan-7-480.webp');
+  it('sweeps a bucket too: an unreferenced old object goes, a referenced one and foreign keys stay', async () => {
+    const s3 = await startTestS3();
+    const storage = await s3Storage(
+      loadConfig({ DATA_DIR: dir, ...s3.env, MEDIA_S3_PREFIX: 'campito/media/' }).mediaS3!,
+    );
+    try {
+      await database.db
+        .insert(users)
+        .values({ name: 'Ana', email: 'ana@example.com', image: '/media/avatar-ana-480.webp' });
+      for (const name of [
+        'avatar-ana-480.webp',
+        'avatar-ana-960.webp',
+        'orphan-7-480.webp',
+        'orphan-7-960.webp',
+      ])
+        await storage.put(name, Buffer.from(name), 'image/webp');
+      // Not ours: outside the prefix, or below it with a name the server never makes.
+      await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'otra-cosa-480.webp', Body: 'x' }));
+      await s3.client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: 'campito/media/sub/orphan-9-480.webp', Body: 'x' }),
+      );
+      const options = { database, storage, tmpDir, outboxRetentionDays: 30 };
+
+      // Just written: within the grace period, nothing goes.
+      expect((await runHousekeeping(options)).images).toBe(0);
+      expect(await s3.keys()).toHaveLength(6);
+
+      // s3rver cannot backdate an object: the round runs two days from now instead.
+      const later = await runHousekeeping({ ...options, now: () => ahead(2 * DAY) });
+      expect(later).toMatchObject({ images: 1, imageFiles: 2 });
+      expect(await s3.keys()).toEqual([
+        'campito/media/avatar-ana-480.webp',
+        'campito/media/avatar-ana-960.webp',
+        'campito/media/sub/orphan-9-480.webp',
+        'otra-cosa-480.webp',
+      ]);
+    } finally {
+      await storage.close?.();
+      await s3.close();
+    }
   });
 
   // PGlite runs inside one process, which alone uses its directory: there is no second instance to
