@@ -61,6 +61,8 @@ async function adoptableDog(page: Page): Promise<string> {
 test('someone adopts with the keyboard: Comenzar, each message, the progress, and success then home', async ({
   page,
 }) => {
+  // Thirty questions typed key by key: on a busy machine this journey alone can take most of a minute.
+  test.setTimeout(150_000);
   const dog = await adoptableDog(page);
   await page.goto(`/adoptionForm/${encodeURIComponent(dog)}`);
   await expect(page.locator('h1')).toHaveText(`Formulario de adopción de ${dog}`);
