@@ -13,13 +13,15 @@ COPY apps/admin/package.json apps/admin/
 COPY packages/core/package.json packages/core/
 COPY packages/db/package.json packages/db/
 
+# `npm ci` refuses a lock file made where the registry served only Linux builds of the platform packages
+# (see .ci/run); `npm install` then installs the same locked versions.
 FROM manifests AS build
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 FROM manifests AS production-deps
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
