@@ -4,27 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DatabaseLockedError, openDatabase } from '@campito/db';
 import { BackupError, createBackup, defaultBackupName } from '../backup/backup';
-import { ConfigError, loadConfig } from '../env';
 import { createMediaStorage } from '../media/storage';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+import { cliConfig, cliDatabase, fail } from './context';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 if (outIndex >= 0 && !args[outIndex + 1]) fail('Falta el nombre del archivo después de --out.');
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env, { serving: false });
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
+const config = cliConfig();
 const file = path.resolve(
   outIndex >= 0 ? args[outIndex + 1]! : path.join(config.dataDir, 'backups', defaultBackupName()),
 );
@@ -32,13 +20,7 @@ const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
-} catch (err) {
-  if (err instanceof DatabaseLockedError) fail(err.message);
-  throw err;
-}
+const database = await cliDatabase(config);
 const storage = await createMediaStorage(config);
 try {
   await mkdir(path.dirname(file), { recursive: true });

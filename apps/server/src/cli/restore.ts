@@ -2,36 +2,18 @@
 // DATA_DIR before anything was created there, or the (empty) PostgreSQL database of DATABASE_URL; media
 // into DATA_DIR/media (or the bucket of MEDIA_S3_*). Refuses a target with data; never overwrites.
 import path from 'node:path';
-import { DatabaseLockedError, openDatabase } from '@campito/db';
 import { BackupError, restoreBackup } from '../backup/backup';
-import { ConfigError, loadConfig } from '../env';
 import { createMediaStorage } from '../media/storage';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+import { cliConfig, cliDatabase, fail } from './context';
 
 const fileArg = process.argv.slice(2).find((a) => !a.startsWith('--'));
 if (!fileArg)
   fail('Uso: npm run restore -- ARCHIVO.tar.gz (en un DATA_DIR nuevo o una base PostgreSQL vacía).');
 const file = path.resolve(fileArg);
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env, { serving: false });
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
+const config = cliConfig();
 
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
-} catch (err) {
-  if (err instanceof DatabaseLockedError) fail(err.message);
-  throw err;
-}
+const database = await cliDatabase(config);
 const storage = await createMediaStorage(config);
 try {
   console.log(`Restaurando ${file} en ${database.engine === 'pglite' ? config.dbDir : 'DATABASE_URL'}…`);

@@ -1,19 +1,11 @@
 // npm run db:seed [-- --yes] — replaces the demo content (users and accounts are kept). On a database with
 // content it lists what it would delete and stops unless given --yes (cli/commands.ts).
-import { openDatabase } from '@campito/db';
-import { ConfigError, loadConfig } from '../env';
 import { createMediaStorage } from '../media/storage';
 import { seedCommand, YES_FLAG } from './commands';
+import { cliConfig, cliDatabase } from './context';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env, { serving: false });
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
-const database = await openDatabase({ url: config.databaseUrl, dir: config.dbDir });
+const config = cliConfig();
+const database = await cliDatabase(config);
 let code = 1;
 try {
   const result = await seedCommand({
