@@ -109,7 +109,7 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
       counts.tokens = gone.length;
     },
     async () => {
-      // The same rule as rate-limit.service's prune(): windows that ended more than a day ago.
+      // Rate-limit windows that ended more than a day ago (the one place they are dropped).
       const gone = await db
         .delete(rateLimits)
         .where(lt(rateLimits.resetAt, new Date(now.getTime() - DAY_MS)))

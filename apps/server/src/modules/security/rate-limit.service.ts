@@ -47,9 +47,5 @@ export function createRateLimitService({ db, config }: ServiceDeps) {
     async reset(rule: RateRule, subject: string): Promise<void> {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.name}:${subject.toLowerCase()}`}`);
     },
-    /** Drops expired windows (called now and then; correctness does not depend on it). */
-    async prune(): Promise<void> {
-      await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now() - interval '1 day'`);
-    },
   };
 }
