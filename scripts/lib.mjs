@@ -58,9 +58,10 @@ export const tempDir = (prefix) => mkdtempSync(path.join(tmpdir(), prefix));
 
 /**
  * The V8 flags of `npm start` (package.json is their one home), so that what the scripts measure is what
- * production runs. The server allocates many short-lived objects per request; with V8's defaults the heap
- * grows by ~100 MB under sustained load before it collects. Smaller semispaces and a 128 MB old space keep
- * resident memory within DESIGN §5's budget (the live heap is ~40 MB), at no measurable throughput cost.
+ * production runs. The server allocates many short-lived objects per request: 8 MB semispaces (V8's default
+ * is 16 MB on 64-bit) collect them sooner, so resident memory stays within the 300 MB budget under load.
+ * The old space is not capped: a burst of hostile requests needs room, and a cap made the process die
+ * (docs/decisions/009-render-performance.md).
  */
 export const SERVER_NODE_FLAGS =
   JSON.parse(readFileSync(at('package.json'), 'utf8')).scripts.start.match(/--[a-z-]+=\S+/g) ?? [];
@@ -69,7 +70,7 @@ export const SERVER_NODE_FLAGS =
  * Starts apps/server/dist/main.js (of this checkout, or of `serverRoot`'s) and resolves once /api/ready
  * answers.
  */
-export async function startServer(env, { serverRoot = root } = {}) {
+export async function startServer(env, { serverRoot = root, logs = 'ignore' } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
@@ -85,9 +86,11 @@ export async function startServer(env, { serverRoot = root } = {}) {
         PUBLIC_URL: url,
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      // 'drain': its log lines go through a pipe that is read and dropped, as a service manager would.
+      stdio: ['ignore', logs === 'drain' ? 'pipe' : 'ignore', 'pipe'],
     },
   );
+  child.stdout?.resume();
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr += d;

@@ -8,6 +8,7 @@ import type { Config } from './env';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { uploadTmpDir } from './media/uploads';
 import { type Housekeeper, startHousekeeping } from './modules/housekeeping/housekeeping';
+import { AccessLog, serverLogger } from './modules/logging/access-log';
 import { createMailTransport } from './modules/mail/transport';
 import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { registerMetrics } from './modules/metrics/metrics';
@@ -16,7 +17,6 @@ import { apiRoutes } from './modules/routes';
 import { isSiteBundle, registerSecurityHeaders } from './modules/security/headers';
 import { capConnectionsPerAddress, limitTextBodyTime, TIMEOUTS } from './modules/security/limits';
 import { registerOriginCheck } from './modules/security/origin';
-import { requestSerializer } from './modules/security/redact';
 import { registerAdminGate } from './plugins/admin-gate';
 import { registerAnswerCache } from './plugins/answer-cache';
 import { registerErrorHandling } from './plugins/errors';
@@ -56,12 +56,12 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const { config, database, timeouts = TIMEOUTS } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Reset and verification tokens, and the sign-in provider's code, never reach the logs.
-      serializers: { req: requestSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    // Reset and verification tokens, and the sign-in provider's code, never reach the logs (redact.ts).
+    ...(options.logger !== undefined
+      ? { logger: options.logger }
+      : { loggerInstance: serverLogger(config.logLevel, options.logStream) }),
+    // One line per request instead of Fastify's two.
+    logController: new AccessLog(),
     genReqId: () => randomUUID(),
     // A hop count, an address list, or true (see TRUST_PROXY).
     trustProxy: (config.trustProxy ?? false) as boolean | string,

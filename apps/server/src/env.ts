@@ -5,12 +5,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_CONNECTIONS_PER_IP } from './modules/security/limits';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
-
 /** A true/false variable whose default depends on other variables: undefined when unset or empty. */
 const optionalBool = () =>
   z.preprocess(
@@ -130,8 +124,13 @@ const EnvSchema = z
       .int('debe ser un número entero')
       .min(0, 'debe ser 0 (sin tope) o más')
       .default(MAX_CONNECTIONS_PER_IP),
-    /** Set by `npm run bench` only: mounts the reference route GET /api/bench/ping. */
-    BENCH_ROUTES: bool(false),
+    /** Memory for anonymous answers kept ready (plugins/answer-cache.ts); 0 turns the cache off. */
+    ANSWER_CACHE_MB: z.coerce
+      .number()
+      .int('debe ser un número entero de megabytes')
+      .min(0, 'debe ser 0 (sin caché) o más')
+      .max(4096, 'debe ser como mucho 4096')
+      .default(64),
     HOUSEKEEPING_INTERVAL_HOURS: z.coerce
       .number()
       .positive('debe ser un número de horas mayor que 0')
@@ -196,7 +195,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** METRICS_PORT set: Prometheus metrics served there (METRICS_HOST) and not on the main port. */
   metrics?: { port: number; host: string };
-  benchRoutes: boolean;
+  /** Bytes of anonymous answers the answer cache may hold; 0 turns it off (ANSWER_CACHE_MB). */
+  answerCacheBytes: number;
   /** Periodic clean-up (modules/housekeeping): how often, and how long delivered mails are kept. */
   housekeeping: { intervalHours: number; outboxRetentionDays: number };
 }
@@ -286,7 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
-    benchRoutes: e.BENCH_ROUTES,
+    answerCacheBytes: e.ANSWER_CACHE_MB * 2 ** 20,
     housekeeping: {
       intervalHours: e.HOUSEKEEPING_INTERVAL_HOURS,
       outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,

@@ -1,7 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -36,13 +33,25 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
-    const userAgent = request.headers.get('user-agent');
-
-    // Crawlers (and SPA mode) get the complete document in one piece instead of a stream.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), ABORT_DELAY_MS);
+
+    // The host reads the whole page before sending it (it lists the hashes of the page's inline scripts
+    // in the Content-Security-Policy), so the page is written once, complete, into memory: streaming it
+    // through web streams cost more than rendering a short page (docs/decisions/009-render-performance.md).
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+        callback();
+      },
+    });
 
     // Every inline script and style this render writes carries the nonce; the host allows exactly those.
     const nonce = loadContext.cspNonce;
@@ -54,29 +63,22 @@ export default function handleRequest(
       </CspNonce.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status }));
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
-          status = 500;
+          // An error before the shell is a failed page; one inside a boundary after it shows that
+          // boundary's fallback in a page that is still a success.
+          if (!shellRendered) status = 500;
           // Errors before the shell is ready reject above and are logged by React Router; only
-          // errors inside an already streaming document need logging here.
+          // errors inside an already rendered shell need logging here.
           if (shellRendered) console.error(error);
         },
       },

@@ -44,10 +44,16 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * ETag and revalidate (304) cheaply.
  */
 export async function registerAnswerCache(app: FastifyInstance) {
-  const cache = new AnswerCache();
+  const maxBytes = app.deps.config.answerCacheBytes;
+  const cache = new AnswerCache(maxBytes);
   app.decorate('answerCache', cache);
   app.decorate('pageCacheTags', () => undefined);
   app.decorate('pageCacheQuery', () => []);
+  // ANSWER_CACHE_MB=0: every answer is made afresh (what each miss costs; `npm run bench` measures it so).
+  if (maxBytes === 0) {
+    cache.enabled = false;
+    return;
+  }
 
   /**
    * The answer's key: its path and only the query parameters its route reads, in that order. A page reads

@@ -172,7 +172,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, body: WebBod
     else headers.set(key, value);
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // A client that leaves before the answer is complete aborts the render (a finished one has nothing to stop,
+  // and aborting it anyway cost an exception object per request).
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
@@ -259,11 +263,25 @@ function handleMatcher(build: ServerBuild) {
         children: children(r!.id),
       }));
   const tree = children(undefined);
-  return (pathname: string): PageHandle[] | undefined =>
-    matchRoutes(tree as unknown as RouteObject[], pathname)?.map(
+  // matchRoutes flattens and ranks the whole route tree on every call (about 1 ms here), and the answer
+  // cache asks for a path's handles on every cache hit: remember the answers, a bounded number of paths.
+  const known = new Map<string, PageHandle[] | undefined>();
+  return (pathname: string): PageHandle[] | undefined => {
+    if (known.has(pathname)) return known.get(pathname);
+    const handles = matchRoutes(tree as unknown as RouteObject[], pathname)?.map(
       (m) => (build.routes[m.route.id as string]?.module.handle as PageHandle | undefined) ?? {},
     );
+    if (pathname.length <= MATCH_MEMO_PATH_LENGTH) {
+      if (known.size >= MATCH_MEMO_SIZE) known.clear();
+      known.set(pathname, handles);
+    }
+    return handles;
+  };
 }
+
+/** Paths whose matched handles are remembered: enough for every dog page of a large shelter. */
+const MATCH_MEMO_SIZE = 5_000;
+const MATCH_MEMO_PATH_LENGTH = 200;
 
 /**
  * The tables a page shows: the union of `handle.cache` of its matched route modules, or undefined when

@@ -12,22 +12,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' }),
   );
 
-  // The benchmark's reference: the cheapest answer this server can give (mounted only for `npm run bench`).
-  if (app.deps.config.benchRoutes) {
-    app.get('/bench/ping', { schema: { hide: true } }, async () => ({ pong: true }));
-    // Where the resident memory is (V8 heap, buffers, the rest: native code, PGlite's WebAssembly heap).
-    app.get('/bench/memory', { schema: { hide: true } }, async () => {
-      const m = process.memoryUsage();
-      const mb = (n: number) => Math.round(n / 2 ** 20);
-      return {
-        rss: mb(m.rss),
-        heapTotal: mb(m.heapTotal),
-        heapUsed: mb(m.heapUsed),
-        external: mb(m.external),
-      };
-    });
-  }
-
   app.get(
     '/ready',
     {

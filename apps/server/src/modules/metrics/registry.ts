@@ -18,6 +18,13 @@ function escapeHelp(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
 }
 
+/** A series' identity while counting: the label values in order (escaped only when scraped). */
+function seriesKey(labels: Labels): string {
+  let key = '';
+  for (const name in labels) key += `${labels[name]}\u0000`;
+  return key;
+}
+
 function labelText(labels: Labels): string {
   const pairs = Object.entries(labels).map(([k, v]) => `${k}="${escapeLabel(v)}"`);
   return pairs.length ? `{${pairs.join(',')}}` : '';
@@ -47,7 +54,7 @@ export class Counter<L extends string = never> {
   ) {}
 
   inc(labels: Record<L, string> = {} as Record<L, string>, by = 1): void {
-    const key = labelText(labels);
+    const key = seriesKey(labels);
     const entry = this.values.get(key);
     if (entry) entry.value += by;
     else this.values.set(key, { labels, value: by });
@@ -71,7 +78,7 @@ export class Histogram<L extends string = never> {
   ) {}
 
   observe(labels: Record<L, string>, value: number): void {
-    const key = labelText(labels);
+    const key = seriesKey(labels);
     let s = this.series.get(key);
     if (!s) {
       s = { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 };
