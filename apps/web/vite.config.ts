@@ -10,7 +10,7 @@ const FRAMEWORK = [
   /rolldown.runtime/,
   /[\\/]packages[\\/]core[\\/]src[\\/](constants|messages|field-messages)\.ts$/,
   /[\\/]apps[\\/]web[\\/]app[\\/]lib[\\/](meta|stylesheet|images|site)\.ts$/,
-  /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](site-header|site-footer|logo|error-page)\.tsx$/,
+  /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](site-header|site-footer|logo|error-page|page-scripts)\.tsx$/,
 ];
 
 // The Fastify host serves build/client and imports build/server/index.js; in development it loads

@@ -10,6 +10,11 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     for (const route of ROUTES) {
       test(`${route} has no serious accessibility violation`, async ({ page }) => {
+        // /pay goes home two seconds after its plain script runs, sooner than axe finishes here: check it
+        // without that script (the redirect has its own tests).
+        if (route === '/pay') {
+          await page.route('**/enhance.js', (r) => r.fulfill({ contentType: 'text/javascript', body: '' }));
+        }
         await page.goto(route);
         await expect(page.locator('h1').first()).toBeVisible();
         await expectAccessible(page);

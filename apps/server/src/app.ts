@@ -7,6 +7,8 @@ import type { ServiceDeps } from './context';
 import type { Config } from './env';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { uploadTmpDir } from './media/uploads';
+import { watchTableChanges } from './modules/cache/table-changes';
+import { watchTables } from './modules/cache/versioned-cache';
 import { type Housekeeper, startHousekeeping } from './modules/housekeeping/housekeeping';
 import { AccessLog, serverLogger } from './modules/logging/access-log';
 import { createMailTransport } from './modules/mail/transport';
@@ -90,7 +92,18 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const storage = options.storage ?? (await createMediaStorage(config));
-  const deps: ServiceDeps = { database, db: database.db, storage, config, mail: { wake() {} } };
+  // One change feed for every cache in memory (answers, staff totals, sessions).
+  const changes = await watchTableChanges(database, app.log);
+  const tables = watchTables(changes);
+  const deps: ServiceDeps = {
+    database,
+    db: database.db,
+    storage,
+    config,
+    mail: { wake() {} },
+    changes,
+    tableCache: tables.cache,
+  };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
   // While closing, answers that finish tell keep-alive clients to hang up, so close() need not wait
@@ -104,6 +117,8 @@ export async function buildApp(options: AppOptions) {
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    tables.stop();
+    await changes.stop();
     await database.close();
     await storage.close?.();
   });

@@ -2,6 +2,8 @@ import type { Database, Db } from '@campito/db';
 import type { Config } from './env';
 import type { MediaStorage } from './media/storage';
 import type { SessionUser } from './modules/auth/session.service';
+import type { TableChanges } from './modules/cache/table-changes';
+import type { VersionedCache } from './modules/cache/versioned-cache';
 
 /** What every service receives: the database, media storage and configuration. */
 export interface ServiceDeps {
@@ -11,6 +13,10 @@ export interface ServiceDeps {
   config: Config;
   /** Wakes the mail worker after mails were queued (a no-op until the worker runs). */
   mail: { wake(): void };
+  /** The database's change feed, for services that keep answers in memory (modules/cache/table-changes.ts). */
+  changes: TableChanges;
+  /** Answers computed from whole tables (totals, statistics), kept until those tables change. */
+  tableCache: VersionedCache;
 }
 
 /** Configuration that pages may read (no secrets). */

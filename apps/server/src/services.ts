@@ -13,17 +13,20 @@ import { createVolunteersService } from './modules/volunteers/volunteers.service
 
 /** Every domain service, built once per process and shared by the REST API and the pages. */
 export function createServices(deps: ServiceDeps) {
+  // Services other services use are built first and passed in, never built again inside them.
+  const sessions = createSessionService(deps);
+  const rateLimit = createRateLimitService(deps);
   return {
     dogs: createDogsService(deps),
-    sessions: createSessionService(deps),
-    rateLimit: createRateLimitService(deps),
+    sessions,
+    rateLimit,
     site: createSiteService(deps),
     payments: createPaymentsService(deps),
     adoptions: createAdoptionsService(deps),
     volunteers: createVolunteersService(deps),
     contact: createContactService(deps),
     content: createContentService(deps),
-    auth: createAuthService(deps),
+    auth: createAuthService(deps, { sessions, rateLimit }),
     users: createUsersService(deps),
   };
 }

@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
 import type { LinksFunction } from 'react-router';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from 'react-router';
 import { useCspNonce } from './components/csp-nonce';
 import { NotFoundPage, ServerErrorPage } from './components/error-page';
+import { PageScripts } from './components/page-scripts';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SiteStyles } from './components/site-styles';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The document shell around every page, error pages included. */
+/**
+ * The document shell around every page, error pages included. A page whose route says
+ * `handle.hydrate = false` (PageHandle) gets none of React Router's scripts: see PageScripts.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   return (
@@ -39,8 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

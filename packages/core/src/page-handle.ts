@@ -1,4 +1,5 @@
-// What a route module of the site declares for its host (apps/server/src/plugins/web.ts) in `handle`.
+// What a route module of the site declares in `handle`: for its host (apps/server/src/plugins/web.ts) and
+// for the document shell (apps/web/app/root.tsx).
 
 /**
  * What a page's action reads, enforced by the host before the action runs (ADR 008): `'text'` a few KB
@@ -14,4 +15,11 @@ export interface PageHandle {
   query?: string[];
   /** What its action reads: sizes the body limit. */
   body?: PageBody;
+  /**
+   * `false`: the page needs no React in the browser. Its document carries none of React Router's scripts
+   * (no module preloads, no hydration, no loader data); links are plain anchors (a full page load) and
+   * the little it does in the browser is pure HTML and CSS or the site's one plain script
+   * (apps/web/app/components/page-scripts.tsx). Any other value, or none: the page hydrates.
+   */
+  hydrate?: false;
 }

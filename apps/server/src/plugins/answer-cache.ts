@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AnswerCache } from '../modules/cache/answer-cache';
-import { listenForChanges } from '../modules/cache/changes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -76,21 +75,22 @@ export async function registerAnswerCache(app: FastifyInstance) {
     return query ? `${pathname}?${query}` : pathname;
   };
 
-  const feed = await listenForChanges(
-    app.deps.database,
-    (table) => cache.invalidate(table),
-    () => {
+  // Every instance drops the answers showing a table that changed, whoever changed it; while the feed
+  // is down a change could go unannounced, so nothing is kept.
+  cache.enabled = app.deps.changes.live;
+  const unsubscribe = app.deps.changes.subscribe({
+    changed: (table) => cache.invalidate(table),
+    lost: () => {
       cache.clear();
       cache.enabled = false;
     },
-    () => {
+    restored: () => {
       cache.clear();
       cache.enabled = true;
     },
-    app.log,
-  );
+  });
   app.addHook('onClose', async () => {
-    await feed.stop();
+    unsubscribe();
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -33,8 +33,14 @@ function Logo({ src }: { src: string | null }) {
   );
 }
 
+interface CardProps {
+  note: PublicPressNote;
+  /** The first card: its image is the page's largest on a phone, so it loads first instead of lazily. */
+  first?: boolean;
+}
+
 /** Graphic press: title linking out, image, description cut to 150 characters, media and date. */
-export function GraphicCard({ note }: { note: PublicPressNote }) {
+export function GraphicCard({ note, first = false }: CardProps) {
   return (
     <article className="press-card" data-testid="press-card">
       {note.img ? (
@@ -46,7 +52,8 @@ export function GraphicCard({ note }: { note: PublicPressNote }) {
           alt=""
           width="640"
           height="400"
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
         />
       ) : null}
@@ -67,12 +74,14 @@ export function GraphicCard({ note }: { note: PublicPressNote }) {
 }
 
 /** Television: the video (loaded only on click), logo, media, title and description. */
-export function TelevisionCard({ note }: { note: PublicPressNote }) {
+export function TelevisionCard({ note, first = false }: CardProps) {
   const title = note.title || note.media;
   const isYouTube = Boolean(youTubeId(note.link));
   return (
     <article className="press-card" data-testid="press-card">
-      {note.link && isYouTube ? <YouTubeEmbed url={note.link} title={title} poster={note.img} /> : null}
+      {note.link && isYouTube ? (
+        <YouTubeEmbed url={note.link} title={title} poster={note.img} eager={first} />
+      ) : null}
       <div className="press-card-body">
         <p className="press-card-source">
           <Logo src={note.favicon} />

@@ -1,4 +1,5 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { SwapTemplate } from './page-scripts';
 
 /** The 11-character id of a YouTube URL (watch?v=, youtu.be/, embed/, shorts/), or null. */
 export function youTubeId(url: string | null | undefined): string | null {
@@ -32,14 +33,18 @@ interface YouTubeEmbedProps {
   title: string;
   /** An image of ours shown behind the play button (never YouTube's thumbnail: no third-party request). */
   poster?: string | null;
+  /** The poster is the page's largest image on a phone: load it first instead of lazily. */
+  eager?: boolean;
 }
 
 /**
  * A YouTube video that costs nothing until asked for: a poster card of ours (no third-party request),
  * which is a plain link to YouTube without JavaScript; with JavaScript a click swaps in the
- * privacy-enhanced player (youtube-nocookie.com) and moves focus to it. The 16:9 box never shifts the layout.
+ * privacy-enhanced player (youtube-nocookie.com) and moves focus to it — React's state on a page that
+ * hydrates, the plain script and the <SwapTemplate> beside the poster on one that does not. The 16:9 box
+ * never shifts the layout.
  */
-export function YouTubeEmbed({ url, title, poster }: YouTubeEmbedProps) {
+export function YouTubeEmbed({ url, title, poster, eager = false }: YouTubeEmbedProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -52,32 +57,45 @@ export function YouTubeEmbed({ url, title, poster }: YouTubeEmbedProps) {
     event.preventDefault();
     setPlaying(true);
   };
+  const player = (ref?: RefObject<HTMLIFrameElement | null>) => (
+    <iframe
+      ref={ref}
+      src={youTubeEmbedUrl(id)}
+      title={title}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
   return (
     <div className="video-embed">
       {playing ? (
-        <iframe
-          ref={frame}
-          src={youTubeEmbedUrl(id)}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        player(frame)
       ) : (
-        <a
-          className={poster ? 'video-poster video-poster-image' : 'video-poster'}
-          href={youTubeWatchUrl(id)}
-          onClick={onClick}
-        >
-          {poster ? (
-            <img className="video-poster-img" src={poster} alt="" loading="lazy" decoding="async" />
-          ) : null}
-          <span className="video-play" aria-hidden="true" />
-          <span className="video-title">
-            <span className="visually-hidden">Ver video: </span>
-            {title}
-          </span>
-        </a>
+        <>
+          <a
+            className={poster ? 'video-poster video-poster-image' : 'video-poster'}
+            href={youTubeWatchUrl(id)}
+            onClick={onClick}
+          >
+            {poster ? (
+              <img
+                className="video-poster-img"
+                src={poster}
+                alt=""
+                loading={eager ? 'eager' : 'lazy'}
+                fetchPriority={eager ? 'high' : 'auto'}
+                decoding="async"
+              />
+            ) : null}
+            <span className="video-play" aria-hidden="true" />
+            <span className="video-title">
+              <span className="visually-hidden">Ver video: </span>
+              {title}
+            </span>
+          </a>
+          <SwapTemplate>{player()}</SwapTemplate>
+        </>
       )}
     </div>
   );

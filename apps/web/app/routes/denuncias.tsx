@@ -1,8 +1,12 @@
+import type { PageHandle } from '@campito/core';
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
 
 const TITLE = 'Denuncias';
+
+// Nothing here needs React in the browser: the page ships none (PageHandle).
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: MetaFunction = () =>
   pageMeta(

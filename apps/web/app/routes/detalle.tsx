@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from '@campito/core';
+import { imageSrcSet, imageUrl, type PageHandle } from '@campito/core';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
@@ -7,8 +7,8 @@ import { pageMeta } from '../lib/meta';
 
 const TITLE = 'Nosotros';
 
-// Cached for anonymous visitors until these tables change (ADR 003).
-export const handle = { cache: ['interfaces'] };
+// Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
+export const handle: PageHandle = { cache: ['interfaces'], hydrate: false };
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,4 +1,4 @@
-import { PAYMENT_REDIRECT_MS } from '@campito/core';
+import { PAYMENT_REDIRECT_MS, type PageHandle } from '@campito/core';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { TimedRedirect } from '../components/timed-redirect';
@@ -8,6 +8,9 @@ import { pageMeta } from '../lib/meta';
 // or without JavaScript (TimedRedirect).
 
 const TITLE = 'Pago realizado';
+
+// Nothing here needs React in the browser: the page ships none (PageHandle).
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: MetaFunction = () => [
   ...pageMeta(TITLE, 'Tu pago a El Campito se realizó con éxito. ¡Gracias por colaborar!', { noIndex: true }),

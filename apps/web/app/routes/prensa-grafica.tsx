@@ -1,3 +1,4 @@
+import type { PageHandle } from '@campito/core';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { GraphicCard } from '../components/press-cards';
@@ -7,8 +8,8 @@ import { pageMeta } from '../lib/meta';
 
 const TITLE = 'Prensa gráfica';
 
-// Cached for anonymous visitors until these tables change (ADR 003).
-export const handle = { cache: ['press_notes'] };
+// Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
+export const handle: PageHandle = { cache: ['press_notes'], hydrate: false };
 
 export const meta: MetaFunction = () =>
   pageMeta(TITLE, 'Notas sobre El Campito publicadas en diarios, revistas y portales de noticias.');
@@ -30,8 +31,8 @@ export default function PrensaGraficaPage() {
       error={error}
       count={notes.length}
     >
-      {notes.map((note) => (
-        <GraphicCard key={note._id} note={note} />
+      {notes.map((note, i) => (
+        <GraphicCard key={note._id} note={note} first={i === 0} />
       ))}
     </PressSectionPage>
   );

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@campito/core';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { RadioCard } from '../components/press-cards';
@@ -7,8 +8,8 @@ import { pageMeta } from '../lib/meta';
 
 const TITLE = 'Radio';
 
-// Cached for anonymous visitors until these tables change (ADR 003).
-export const handle = { cache: ['press_notes'] };
+// Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
+export const handle: PageHandle = { cache: ['press_notes'], hydrate: false };
 
 export const meta: MetaFunction = () =>
   pageMeta(TITLE, 'Entrevistas y notas sobre El Campito en radios y podcasts.');

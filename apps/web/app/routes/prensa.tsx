@@ -1,9 +1,13 @@
+import type { PageHandle } from '@campito/core';
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { PRESS_SECTIONS } from '../components/press-nav';
 import { pageMeta } from '../lib/meta';
 
 const TITLE = 'Prensa';
+
+// Nothing here needs React in the browser: the page ships none (PageHandle).
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@campito/core';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
@@ -8,8 +9,8 @@ import { CONTACT } from '../lib/site';
 
 const TITLE = 'Visitas';
 
-// Cached for anonymous visitors until these tables change (ADR 003).
-export const handle = { cache: ['interfaces'] };
+// Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
+export const handle: PageHandle = { cache: ['interfaces'], hydrate: false };
 
 export const meta: MetaFunction = () =>
   pageMeta(

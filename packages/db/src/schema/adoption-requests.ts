@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 import { dogs } from './dogs';
@@ -50,5 +51,11 @@ export const adoptionRequests = pgTable(
   (t) => [
     index('adoption_requests_pending_idx').on(t.isPending, t.date),
     index('adoption_requests_dog_idx').on(t.dogId),
+    /** The admin list's default order. */
+    index('adoption_requests_date_idx').on(t.date),
+    /** Statistics: approved adoptions per month and year. */
+    index('adoption_requests_approved_idx')
+      .on(t.approvedAt)
+      .where(sql`${t.isPending} = false and ${t.isDelete} = false`),
   ],
 );

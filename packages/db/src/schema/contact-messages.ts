@@ -17,5 +17,9 @@ export const contactMessages = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     ...timestamps,
   },
-  (t) => [index('contact_messages_handled_idx').on(t.handled, t.createdAt)],
+  (t) => [
+    index('contact_messages_handled_idx').on(t.handled, t.createdAt),
+    /** The admin list's default order. */
+    index('contact_messages_created_at_idx').on(t.createdAt),
+  ],
 );

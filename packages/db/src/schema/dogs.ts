@@ -36,5 +36,18 @@ export const dogs = pgTable(
     index('dogs_age_idx').on(t.age),
     index('dogs_size_idx').on(t.size),
     index('dogs_name_idx').on(t.name),
+    /**
+     * The public list (listed dogs, newest first, id breaking ties; read backwards) with every column its
+     * filters test, so a page and its count are index-only scans. The trailing columns only filter.
+     */
+    index('dogs_listed_idx')
+      .on(t.createdAt, t.id, t.gender, t.age, t.size, t.references)
+      .where(sql`${t.isDelete} = false and ${t.isPending} = false`),
+    /** Every dog by arrival (the admin list's default order; statistics of dogs added, with isPending). */
+    index('dogs_created_at_idx').on(t.createdAt, t.isPending),
+    /** Statistics of dogs given "Dar de baja" per month and year. */
+    index('dogs_deleted_at_idx').on(t.deletedAt).where(sql`${t.isDelete} = true`),
+    /** A dog by name whatever its case (/colaborar/{dogName}, adoption requests that name their dog). */
+    index('dogs_lower_name_idx').on(sql`lower(${t.name})`),
   ],
 );

@@ -30,5 +30,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
     index('users_is_delete_idx').on(t.isDelete),
+    /** The admin list's default order. */
+    index('users_created_at_idx').on(t.createdAt),
+    /** Who has a role (the admin filter: staff, volunteers…). */
+    index('users_roles_idx').using('gin', t.roles),
   ],
 );

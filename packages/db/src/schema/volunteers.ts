@@ -31,5 +31,9 @@ export const volunteers = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     ...timestamps,
   },
-  (t) => [index('volunteers_pending_idx').on(t.isPending, t.date)],
+  (t) => [
+    index('volunteers_pending_idx').on(t.isPending, t.date),
+    /** The admin list's default order. */
+    index('volunteers_date_idx').on(t.date),
+  ],
 );

@@ -13,7 +13,7 @@ import { contentRange, listQuerySchema, parseListQuery } from './protocol';
 import { auditResource, contributionsResource } from './records.resources';
 import { adoptionsResource, contactsResource, volunteersResource } from './requests.resources';
 import type { ResourceDef } from './resource';
-import { computeYearStats, currentYear, dashboard } from './stats.service';
+import { currentYear, dashboard, yearStats } from './stats.service';
 import { usersResource } from './users.resource';
 
 export const ADMIN_RESOURCES: readonly ResourceDef[] = [
@@ -43,7 +43,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
   await registerUploads(app);
-  const crud = createAdminCrud(app.deps, app.services);
+  // List totals and statistics are kept until their tables change (a million contributions are not
+  // counted once per page).
+  const crud = createAdminCrud(app.deps, app.services, app.deps.tableCache);
   const tags = ['admin'];
 
   for (const def of ADMIN_RESOURCES) {
@@ -108,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) => computeYearStats(app.deps.db, request.query.year ?? currentYear()),
+    async (request) => yearStats(app.deps.db, request.query.year ?? currentYear(), app.deps.tableCache),
   );
 
   app.get('/dashboard', { schema: { tags, summary: 'Lo que espera revisión' } }, async () =>

@@ -3,12 +3,13 @@
 // audit log written in the same transaction as the change.
 import { parseWith } from '@campito/core';
 import type { DbOrTx } from '@campito/db';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ServiceDeps } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session.service';
+import type { VersionedCache } from '../cache/versioned-cache';
 import { type AuditAction, comparable, diffRecords, writeAudit } from './audit';
 import { type ListQuery, MAX_RANGE, PROTOCOL_MSG } from './protocol';
 import { allowed, compileFilter, isUuid, type ResourceDef, type Row, type WriteContext } from './resource';
@@ -21,7 +22,11 @@ export const CRUD_MSG = {
 
 type Tx = DbOrTx;
 
-export function createAdminCrud(deps: ServiceDeps, services: Services) {
+/**
+ * `cache` keeps each list's total until its table changes (see versioned-cache.ts); without one, every
+ * list counts its rows.
+ */
+export function createAdminCrud(deps: ServiceDeps, services: Services, cache?: VersionedCache) {
   const { db } = deps;
   const record = (def: ResourceDef, row: Row): Row => (def.toRecord ? def.toRecord(row) : row);
 
@@ -59,6 +64,8 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       };
       return work(ctx);
     });
+    // This instance's own write shows in its next answer, before the change feed brings the news.
+    cache?.forgetAll();
     for (const task of tasks) await task();
     return result;
   }
@@ -89,6 +96,18 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     return after!;
   }
 
+  /** How many rows match: counted once per change of the table (the same filter, the same total). */
+  function countRows(def: ResourceDef, where: SQL | undefined): Promise<number> {
+    const query = db.select({ n: count() }).from(def.table).where(where);
+    const counting = async () => Number((await query)[0]?.n ?? 0);
+    if (!cache) return counting();
+    const { sql: text, params } = query.toSQL();
+    const key = `count ${text} ${JSON.stringify(params)}`;
+    // A long key is a list of ids (react-admin's getMany): primary-key lookups, cheap to count each time.
+    if (key.length > 2000) return counting();
+    return cache.get(key, [getTableName(def.table)], counting);
+  }
+
   return {
     async list(def: ResourceDef, query: ListQuery) {
       const where = compileFilter(def, query.filter);
@@ -97,16 +116,25 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       if (!column) throw new HttpError(400, PROTOCOL_MSG.sortField(sort.field));
       const start = query.range?.start ?? 0;
       const size = query.range ? query.range.end - query.range.start + 1 : MAX_RANGE;
-      const rows = (await db
+      const total = await countRows(def, where);
+      if (start >= total) return { records: [], start, total };
+      // The id breaks ties, so pages never overlap or skip rows: the order is total, and its exact
+      // reverse (every direction flipped; PostgreSQL puts NULLs last ascending, first descending) reads
+      // the same rows from the other end.
+      const ascending = sort.order === 'ASC';
+      const end = Math.min(start + size, total);
+      // A page nearer the end is read from the end, so the last pages of a million rows skip a few
+      // rows instead of nearly all of them.
+      const fromEnd = total - end < start;
+      const page = db
         .select()
         .from(def.table as PgTable)
         .where(where)
-        // The id breaks ties, so pages never overlap or skip rows.
-        .orderBy(sort.order === 'ASC' ? asc(column) : desc(column), asc(def.id))
-        .limit(size)
-        .offset(start)) as Row[];
-      const [total] = await db.select({ n: count() }).from(def.table).where(where);
-      return { records: rows.map((r) => record(def, r)), start, total: total?.n ?? 0 };
+        .orderBy(ascending !== fromEnd ? asc(column) : desc(column), fromEnd ? desc(def.id) : asc(def.id));
+      const rows = fromEnd
+        ? ((await page.limit(end - start).offset(total - end)) as Row[]).reverse()
+        : ((await page.limit(size).offset(start)) as Row[]);
+      return { records: rows.map((r) => record(def, r)), start, total };
     },
 
     async getOne(def: ResourceDef, id: string): Promise<Row> {

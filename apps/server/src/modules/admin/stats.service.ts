@@ -1,9 +1,18 @@
 // Statistics computed from the data (DESIGN §4.10), per month of a year in Argentina's time, and the
 // dashboard's "what needs attention" counts.
 import { CURRENCIES, type Currency } from '@campito/core';
-import { adoptionRequests, contactMessages, contributions, type Db, dogs, volunteers } from '@campito/db';
+import {
+  adoptionRequests,
+  contactMessages,
+  contributions,
+  type Db,
+  dogs,
+  queryRows,
+  volunteers,
+} from '@campito/db';
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { VersionedCache } from '../cache/versioned-cache';
 import { argentinaDayStart, STATS_TIME_ZONE } from './resource';
 
 export interface MonthStats {
@@ -26,7 +35,6 @@ export interface YearStats {
 const ZONE = sql.raw(`'${STATS_TIME_ZONE}'`);
 const monthOf = (column: AnyPgColumn) =>
   sql<number>`extract(month from (${column} at time zone ${ZONE}))::int`;
-const yearOf = (column: AnyPgColumn) => sql<number>`extract(year from (${column} at time zone ${ZONE}))::int`;
 
 /** The current year on the shelter's calendar. */
 export function currentYear(now = new Date()): number {
@@ -45,14 +53,40 @@ async function perMonth(db: Db, column: AnyPgColumn, year: number, where: SQL | 
   return new Map(rows.map((r) => [Number(r.month), Number(r.n)]));
 }
 
-// The rule of each series, shared by the monthly counts and the list of years.
-const addedDogs = eq(dogs.isPending, false);
-const approvedAdoptions = and(eq(adoptionRequests.isPending, false), eq(adoptionRequests.isDelete, false));
-const removedDogs = eq(dogs.isDelete, true);
-const paidContributions = eq(contributions.status, 'paid');
+// The rule of each series, shared by the monthly counts and the list of years. Written as constants
+// (not query parameters) so the planner always matches them with the partial indexes of migration 0005
+// (dogs_deleted_at_idx, adoption_requests_approved_idx, contributions_paid_date_idx).
+const addedDogs = sql`${dogs.isPending} = false`;
+const approvedAdoptions = sql`${adoptionRequests.isPending} = false and ${adoptionRequests.isDelete} = false`;
+const removedDogs = sql`${dogs.isDelete} = true`;
+const paidContributions = sql`${contributions.status} = 'paid'`;
+
+/** The tables the statistics read: a year's answer stays valid until one of them changes. */
+export const STATS_TABLES = ['dogs', 'adoption_requests', 'contributions'] as const;
+
+/**
+ * The distinct years (on Argentina's calendar) of `column` among the rows matching `where`, by a loose
+ * index scan: the earliest value, then the earliest from the next January 1 on, and so on — one index
+ * probe per year instead of reading every row (a million contributions took a second).
+ */
+async function yearsOf(db: Db, column: AnyPgColumn, where: SQL): Promise<number[]> {
+  const table = column.table;
+  const rows = await queryRows<{ year: number }>(
+    db,
+    sql`with recursive found(at) as (
+      (select min(${column}) from ${table} where ${where})
+      union all
+      select (select min(${column}) from ${table} where ${where}
+        and ${column} >= ((date_trunc('year', found.at at time zone ${ZONE}) + interval '1 year') at time zone ${ZONE}))
+      from found where found.at is not null
+    )
+    select extract(year from (at at time zone ${ZONE}))::int as year from found where at is not null`,
+  );
+  return rows.map((r) => Number(r.year));
+}
 
 export async function yearsWithData(db: Db, now = new Date()): Promise<number[]> {
-  const sources: [AnyPgColumn, SQL | undefined][] = [
+  const sources: [AnyPgColumn, SQL][] = [
     [dogs.createdAt, addedDogs],
     [adoptionRequests.approvedAt, approvedAdoptions],
     [dogs.deletedAt, removedDogs],
@@ -60,13 +94,23 @@ export async function yearsWithData(db: Db, now = new Date()): Promise<number[]>
   ];
   const years = new Set<number>([currentYear(now)]);
   for (const [column, where] of sources) {
-    const rows = await db
-      .selectDistinct({ year: yearOf(column) })
-      .from(column.table)
-      .where(and(where, sql`${column} is not null`));
-    for (const r of rows) years.add(Number(r.year));
+    for (const year of await yearsOf(db, column, where)) years.add(year);
   }
   return [...years].sort((a, b) => b - a);
+}
+
+/**
+ * A year's statistics, kept in `cache` (when given) until dogs, adoption requests or contributions change,
+ * or for a minute at most (the current year and month move with the clock).
+ */
+export async function yearStats(
+  db: Db,
+  year: number,
+  cache: VersionedCache | undefined,
+  now = new Date(),
+): Promise<YearStats> {
+  if (!cache) return computeYearStats(db, year, now);
+  return cache.get(`stats ${year} ${currentYear(now)}`, STATS_TABLES, () => computeYearStats(db, year, now));
 }
 
 export async function computeYearStats(db: Db, year: number, now = new Date()): Promise<YearStats> {

@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { sessionCookie } from '../../plugins/session';
-import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
+import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 import { hashPassword, verifyPassword } from '../users/password';
 import { toPublicUser, type UserRow } from '../users/users.service';
 import { createEmailVerification } from './email-verification';
 import { createGoogleSignIn } from './google';
 import { createPasswordResets } from './password-reset';
 import { createSealer } from './sealed';
-import { createSessionService, SESSION_COOKIE } from './session.service';
+import { SESSION_COOKIE, type SessionService } from './session.service';
 
 const MINUTE = 60_000;
 /**
@@ -45,10 +45,11 @@ export function readCookie(header: string | null | undefined, name: string): str
  * routes and by the /profile, /recuperar and /cambiarPassword page actions alike; cookies go out as
  * Set-Cookie strings so both can send them.
  */
-export function createAuthService(deps: ServiceDeps) {
+export function createAuthService(
+  deps: ServiceDeps,
+  { sessions, rateLimit }: { sessions: SessionService; rateLimit: RateLimitService },
+) {
   const { db, config } = deps;
-  const sessions = createSessionService(deps);
-  const rateLimit = createRateLimitService(deps);
   const sealer = createSealer(config.sessionSecret);
   const google = createGoogleSignIn(deps, sealer, sessions);
   const verification = createEmailVerification(deps, rateLimit);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@campito/core';
 import { sessions, users } from '@campito/db';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 
 export const SESSION_COOKIE = 'campito_session';
@@ -23,8 +23,74 @@ export interface SessionUser {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Signed-in sessions kept in memory, so a signed-in request does not read the database for its session
+ * (one query was a third of a signed-in page's cost on PGlite; docs/decisions/009-render-performance.md).
+ * An entry goes when the `sessions` or `users` table changes on any instance (the change feed), when this
+ * instance ends the session, and after a minute in any case; while the feed is down nothing is kept.
+ */
+const CACHE_MAX_AGE_MS = 60_000;
+const CACHE_MAX_ENTRIES = 2_000;
+
+interface SessionRow {
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: SessionUser & { isDelete: boolean };
+}
+
 /** Server-side sessions: a random 256-bit token in the cookie, only its hash in the database. */
-export function createSessionService({ db }: ServiceDeps) {
+export function createSessionService({ db, changes }: ServiceDeps) {
+  const kept = new Map<string, { row: SessionRow; at: number }>();
+  // Bumped by every change: a read that started before one is not kept.
+  let generation = 0;
+  const forgetAll = () => {
+    kept.clear();
+    generation++;
+  };
+  changes.subscribe({
+    changed: (table) => {
+      if (table === 'sessions' || table === 'users') forgetAll();
+    },
+    lost: forgetAll,
+    restored: forgetAll,
+  });
+
+  const read = async (tokenHash: string): Promise<SessionRow | undefined> => {
+    const [row] = await db
+      .select({
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        user: {
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          image: users.image,
+          phone: users.phone,
+          birthday: users.birthday,
+          roles: users.roles,
+          isDelete: users.isDelete,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    return row;
+  };
+
+  const lookup = async (tokenHash: string, now: number): Promise<SessionRow | undefined> => {
+    const hit = kept.get(tokenHash);
+    if (hit && now - hit.at < CACHE_MAX_AGE_MS && changes.live) return hit.row;
+    const before = generation;
+    const row = await read(tokenHash);
+    // Only sessions that exist are kept: random tokens cannot fill the memory.
+    if (row && changes.live && generation === before) {
+      kept.delete(tokenHash);
+      if (kept.size >= CACHE_MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+      kept.set(tokenHash, { row, at: now });
+    }
+    return row;
+  };
+
   return {
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
@@ -37,32 +103,19 @@ export function createSessionService({ db }: ServiceDeps) {
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
       const now = Date.now();
-      const [row] = await db
-        .select({
-          lastSeenAt: sessions.lastSeenAt,
-          user: {
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            image: users.image,
-            phone: users.phone,
-            birthday: users.birthday,
-            roles: users.roles,
-            isDelete: users.isDelete,
-          },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))));
-      if (!row || row.user.isDelete) return null;
+      const row = await lookup(tokenHash, now);
+      if (!row || row.expiresAt.getTime() <= now || row.user.isDelete) return null;
       if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+        kept.delete(tokenHash);
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        // The kept copy says so too, so the next requests do not write again.
+        row.lastSeenAt = new Date(now);
         await db
           .update(sessions)
-          .set({ lastSeenAt: new Date(now) })
+          .set({ lastSeenAt: row.lastSeenAt })
           .where(eq(sessions.tokenHash, tokenHash));
       }
       const { isDelete: _, ...user } = row.user;
@@ -70,12 +123,16 @@ export function createSessionService({ db }: ServiceDeps) {
     },
 
     async destroy(token: string): Promise<void> {
+      kept.delete(hashToken(token));
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
 
     /** Ends every session of a user (disabled account, password reset). */
     async destroyAllFor(userId: string): Promise<void> {
+      for (const [hash, { row }] of kept) if (row.user.id === userId) kept.delete(hash);
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
   };
 }
+
+export type SessionService = ReturnType<typeof createSessionService>;

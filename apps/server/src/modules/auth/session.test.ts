@@ -50,4 +50,35 @@ describe('server-side sessions', () => {
     expect(await t.app.services.sessions.resolve(a.token)).toBeNull();
     expect(await t.app.services.sessions.resolve(b.token)).toBeNull();
   });
+
+  it('a session kept in memory follows the database: a role change, a row deleted elsewhere, a disabled user', async () => {
+    const { token } = await t.app.services.sessions.create(userId);
+    expect(await t.app.services.sessions.resolve(token)).toMatchObject({ roles: ['public'] });
+    // Kept now; these writes bypass the service, as another instance's would: the change feed tells.
+    await t.db
+      .update(users)
+      .set({ roles: ['public', 'admin'] })
+      .where(eq(users.id, userId));
+    await waitFor(
+      async () => (await t.app.services.sessions.resolve(token))?.roles.includes('admin') === true,
+    );
+    await t.db
+      .update(users)
+      .set({ roles: ['public'] })
+      .where(eq(users.id, userId));
+    await waitFor(
+      async () => (await t.app.services.sessions.resolve(token))?.roles.includes('admin') === false,
+    );
+    await t.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await waitFor(async () => (await t.app.services.sessions.resolve(token)) === null);
+  });
 });
+
+/** The feed delivers a change within milliseconds (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
+async function waitFor(check: () => Promise<boolean>) {
+  for (let i = 0; i < 50; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the session kept in memory did not follow the database within a second');
+}

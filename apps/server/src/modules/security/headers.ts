@@ -8,7 +8,23 @@ import type { Config } from '../../env';
 // valid for a copy served from the answer cache, and there is never 'unsafe-inline' for scripts or
 // <style> elements (ADR 008).
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The site stylesheet (about 50 KB) is in every page and was hashed for every answer: long texts keep their
+ * hash. Only a few are ever long (the stylesheet, the hydration script of a build), so the memory is small.
+ */
+const longHashes = new Map<string, string>();
+function sha256(text: string): string {
+  if (text.length < 4096) return hashOf(text);
+  let hash = longHashes.get(text);
+  if (!hash) {
+    if (longHashes.size >= 8) longHashes.clear();
+    hash = hashOf(text);
+    longHashes.set(text, hash);
+  }
+  return hash;
+}
 
 /** The inline code a page's render wrote itself: the policy allows these and nothing else inline. */
 export interface InlineCode {

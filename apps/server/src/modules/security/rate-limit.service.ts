@@ -49,3 +49,5 @@ export function createRateLimitService({ db, config }: ServiceDeps) {
     },
   };
 }
+
+export type RateLimitService = ReturnType<typeof createRateLimitService>;

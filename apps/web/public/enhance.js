@@ -1,0 +1,22 @@
+// The one script of the pages without React (handle.hydrate = false): see app/components/page-scripts.tsx.
+// It declares nothing global.
+
+// A plain click on a link followed by <template data-swap> puts the template's content in its place.
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  const template = link?.nextElementSibling;
+  if (!template?.matches('template[data-swap]')) return;
+  if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const content = template.content.cloneNode(true);
+  const frame = content.querySelector('iframe');
+  template.remove();
+  link.replaceWith(content);
+  frame?.focus();
+});
+
+// <TimedRedirect>: without JavaScript its meta refresh goes; with it, this does.
+for (const at of document.querySelectorAll('noscript[data-redirect]')) {
+  const { redirect, ms, replace } = at.dataset;
+  setTimeout(() => (replace ? location.replace(redirect) : location.assign(redirect)), Number(ms));
+}
