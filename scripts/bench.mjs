@@ -212,7 +212,7 @@ function scaleRows({ server, cookie, dogId }) {
     {
       key: 'adminContributions',
       name: 'GET /api/admin/contributions (staff list)',
-      url: admin('contributions', { sort: '["createdAt","DESC"]', ...page }),
+      url: admin('contributions', { sort: '["date","DESC"]', ...page }),
       headers,
     },
     {
