@@ -53,6 +53,8 @@ export async function startServer(web: (config: Config) => Promise<WebOptions>, 
     await app.listen({ port: config.port, host: config.host });
     // React's development build is several times slower: say which one this process runs.
     app.log.info({ nodeEnv: process.env.NODE_ENV ?? null }, 'serving');
+    // Log lines are written in blocks (modules/logging/access-log.ts): the start-up ones go out now.
+    (app.log as { flush?: () => void }).flush?.();
   } catch (err) {
     app.log.fatal({ err }, 'could not start');
     await app.close().catch(() => {});
