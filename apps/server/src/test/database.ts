@@ -25,8 +25,21 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
     async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      try {
+        // An autovacuum worker on the database has no role, and a non-superuser may not end it: the
+        // forced drop then fails with 42501 until the worker is done (a second or so). Try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await dropper.query(`drop database if exists ${name} with (force)`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
