@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import type { Database } from '@campito/db';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -154,7 +155,20 @@ export async function buildApp(options: AppOptions) {
   await registerAnswerCache(app);
   // Before the routes, so every answer is counted (GET /api/metrics, or METRICS_PORT).
   await registerMetrics(app);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default window is 4 MB of native memory per answer being compressed; a page is tens of KB,
+    // so a 256 KB window compresses it as well and ten renders at once do not hold 40 MB (ADR 009).
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
+  });
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerMedia(app, storage);

@@ -36,7 +36,7 @@ export interface QueueStats {
 }
 
 export interface TaskQueue {
-  /** Runs `task` when a slot is free; throws UploadsBusyError at once when too many already wait. */
+  /** Runs `task` when a slot is free; throws (UploadsBusyError by default) at once when too many already wait. */
   run<T>(task: () => Promise<T>): Promise<T>;
   readonly stats: Readonly<QueueStats>;
   /** Zeroes the maxima and totals (tests). */
@@ -47,6 +47,8 @@ export function createTaskQueue(options: {
   concurrency: number;
   maxWaiting: number;
   retryAfterSeconds: number;
+  /** What a task refused for a full queue throws (default: the uploads' UploadsBusyError). */
+  busy?: (retryAfterSeconds: number) => Error;
 }): TaskQueue {
   const waiters: (() => void)[] = [];
   const stats: QueueStats = { active: 0, waiting: 0, maxActive: 0, maxWaiting: 0, completed: 0, refused: 0 };
@@ -68,7 +70,7 @@ export function createTaskQueue(options: {
       if (stats.active >= options.concurrency) {
         if (waiters.length >= options.maxWaiting) {
           stats.refused++;
-          throw new UploadsBusyError(options.retryAfterSeconds);
+          throw (options.busy ?? ((seconds) => new UploadsBusyError(seconds)))(options.retryAfterSeconds);
         }
         await new Promise<void>((resolve) => {
           waiters.push(resolve);

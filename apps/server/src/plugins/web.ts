@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../context';
 import type { Config } from '../env';
+import { createTaskQueue } from '../media/image-queue';
 import { MAX_UPLOAD_BYTES } from '../media/images';
 import { type InlineCode, isSiteBundle, pagePolicy } from '../modules/security/headers';
 import { MAX_CONCURRENT_PAGE_UPLOADS, PAGE_TEXT_BODY_LIMIT } from '../modules/security/limits';
@@ -83,6 +84,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       ? undefined
       : (options.build.entry.module as { siteCss?: string }).siteCss;
 
+  const renders = createTaskQueue({ ...RENDERS, busy: () => new RendersBusy() });
   await app.register(async (scope) => {
     // Pages read their own bodies (form posts) as a web Request: leave the stream untouched.
     scope.removeAllContentTypeParsers();
@@ -129,15 +131,39 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
             request.degraded = true;
           },
         };
-        const response = await handle(toWebRequest(request, reply, body), context);
-        if (body?.exceeded()) return refuse(reply, 413, MSG.tooBig);
         // Vite's dev client needs its websocket and injected scripts: the policy applies to real builds only.
         const policy = options.mode === 'production' ? app.deps.config : null;
-        return sendWebResponse(reply, response, policy, nonce, siteCss);
+        const render = async () => {
+          const response = await handle(toWebRequest(request, reply, body), context);
+          if (body?.exceeded()) return refuse(reply, 413, MSG.tooBig);
+          return sendWebResponse(reply, response, policy, nonce, siteCss);
+        };
+        // Posts (forms, uploads that wait for the image queue) are few and never wait behind pages.
+        if (request.method !== 'GET') return render();
+        try {
+          // Left while waiting its turn: nothing to render for.
+          return await renders.run(async () => (reply.raw.destroyed ? reply : render()));
+        } catch (error) {
+          if (!(error instanceof RendersBusy)) throw error;
+          reply.header('retry-after', String(RENDERS.retryAfterSeconds));
+          return refuse(reply, 503, PAGES_BUSY_MSG);
+        }
       },
     });
   });
 }
+
+/**
+ * Pages rendered at once; the next ones wait their turn, in order. A render is CPU work on this one thread:
+ * more at once finish no sooner, but each holds its request, its data and its half-written HTML meanwhile,
+ * which the garbage collector then moves to the old generation. Two at once keep the CPU busy while one
+ * waits for the database (ADR 009). Beyond `maxWaiting` the answer is a short 503: a burst costs a queue
+ * entry, not a render.
+ */
+export const RENDERS = { concurrency: 2, maxWaiting: 1000, retryAfterSeconds: 5 } as const;
+export const PAGES_BUSY_MSG =
+  'Estamos recibiendo muchas visitas a la vez. Esperá unos segundos y volvé a cargar la página.';
+class RendersBusy extends Error {}
 
 /** A page post's body: read whole (text forms) or streamed with a cap (uploads). */
 interface WebBody {
@@ -302,14 +328,26 @@ export function markedInline(
   nonce: string,
   knownStyles: string[] = [],
 ): { html: string; inline: InlineCode } {
-  const marked = (tag: 'script' | 'style') =>
-    [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(
-      (m) => m[1] ?? '',
-    );
-  return {
-    html: html.replaceAll(` nonce="${nonce}"`, ''),
-    inline: { scripts: marked('script'), styles: [...knownStyles, ...marked('style')] },
-  };
+  // One pass over the page (tens of KB, the stylesheet included): each marked tag is found by its nonce,
+  // its code read up to its closing tag, and the attribute left out of the answer.
+  const attribute = ` nonce="${nonce}"`;
+  const scripts: string[] = [];
+  const styles = [...knownStyles];
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
+    parts.push(html.slice(from, at));
+    from = at + attribute.length;
+    const open = html.lastIndexOf('<', at);
+    const tag = /^<(script|style)\b/.exec(html.slice(open, open + 7))?.[1];
+    const bodyStart = html.indexOf('>', from) + 1;
+    if (!tag || bodyStart === 0) continue;
+    const close = html.indexOf(`</${tag}>`, bodyStart);
+    if (close === -1) continue;
+    (tag === 'script' ? scripts : styles).push(html.slice(bodyStart, close));
+  }
+  parts.push(html.slice(from));
+  return { html: parts.join(''), inline: { scripts, styles } };
 }
 
 /**

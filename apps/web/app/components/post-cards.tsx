@@ -36,8 +36,19 @@ export function VideoCard({ post, onOpen }: { post: PublicPost; onOpen: OnOpen }
   );
 }
 
-/** A workshop, training or talk: photo, title, date, description and its video when there is one. */
-export function PostCard({ post, onOpen }: { post: PublicPost; onOpen: OnOpen }) {
+/**
+ * A workshop, training or talk: photo, title, date, description and its video when there is one. The
+ * page's first photo is its largest paint: `priority` loads it at once instead of lazily.
+ */
+export function PostCard({
+  post,
+  onOpen,
+  priority = false,
+}: {
+  post: PublicPost;
+  onOpen: OnOpen;
+  priority?: boolean;
+}) {
   const title = postTitle(post);
   return (
     <article className="post-card">
@@ -50,7 +61,8 @@ export function PostCard({ post, onOpen }: { post: PublicPost; onOpen: OnOpen })
           alt=""
           width="640"
           height="400"
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       ) : null}

@@ -52,6 +52,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function ProyectoTalleresPage() {
   const { byCategory, error } = useLoaderData<typeof loader>();
   const player = useVideoModal();
+  // The first photo on the page is its largest paint: loaded at once, the rest lazily.
+  const firstPhoto = SECTIONS.flatMap((section) => byCategory[section.category] ?? []).find(
+    (p) => p.img,
+  )?._id;
   return (
     <div className="container page content-page">
       <h1>{TITLE}</h1>
@@ -72,7 +76,12 @@ export default function ProyectoTalleresPage() {
             ) : (
               <Carousel label={section.title}>
                 {posts.map((post) => (
-                  <PostCard key={post._id} post={post} onOpen={player.open} />
+                  <PostCard
+                    key={post._id}
+                    post={post}
+                    onOpen={player.open}
+                    priority={post._id === firstPhoto}
+                  />
                 ))}
               </Carousel>
             )}

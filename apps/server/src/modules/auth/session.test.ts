@@ -2,6 +2,7 @@ import { sessions, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { waitFor } from '../../test/wait';
 import { hashToken, SESSION_IDLE_MS } from './session.service';
 
 describe('server-side sessions', () => {
@@ -61,6 +62,7 @@ describe('server-side sessions', () => {
       .where(eq(users.id, userId));
     await waitFor(
       async () => (await t.app.services.sessions.resolve(token))?.roles.includes('admin') === true,
+      'the session kept in memory',
     );
     await t.db
       .update(users)
@@ -68,17 +70,12 @@ describe('server-side sessions', () => {
       .where(eq(users.id, userId));
     await waitFor(
       async () => (await t.app.services.sessions.resolve(token))?.roles.includes('admin') === false,
+      'the session kept in memory',
     );
     await t.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-    await waitFor(async () => (await t.app.services.sessions.resolve(token)) === null);
+    await waitFor(
+      async () => (await t.app.services.sessions.resolve(token)) === null,
+      'the session kept in memory',
+    );
   });
 });
-
-/** The feed delivers a change within milliseconds (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
-async function waitFor(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the session kept in memory did not follow the database within a second');
-}

@@ -1,5 +1,6 @@
-// Answers the admin computes from whole tables — a list's total, a year's statistics — kept in memory until
-// one of the tables they read changes. The change feed (changes.ts: statement triggers,
+// Reads kept in memory until one of the tables they read changes: answers the admin computes from whole
+// tables (a list's total, a year's statistics), and the public reads every page repeats (the site's
+// interface record, a dog by id, a page of the dog list: ADR 009). The change feed (changes.ts: statement triggers,
 // LISTEN/NOTIFY on every instance) says which table changed, whoever changed it; this instance's own
 // admin writes say so at once, after their commit. With a million contributions a total is a scan of a
 // million index entries: it is counted again only after a change, never once per page.
@@ -24,7 +25,10 @@ export const WATCHED_TABLES: ReadonlySet<string> = new Set([
 
 /** However quiet the tables, an answer is computed again after this long. */
 export const MAX_AGE_MS = 60_000;
-/** Answers kept at most (the least recently used go first); each is small (a number, a year). */
+/**
+ * Answers kept at most (the least recently used go first). Most are a number or a year; the largest is a
+ * page of the dog list (tens of KB), so the whole cache stays within a few tens of MB.
+ */
 export const MAX_ENTRIES = 500;
 
 interface Entry<T> {

@@ -1,6 +1,9 @@
 import { DOG_GENDERS, DOG_SIZES, type DogFilters } from '@campito/core';
+import { dogs } from '@campito/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { waitFor } from '../../test/wait';
 import { AGE_FILTERS, expectedMatches, insertTestDogs } from './dog-fixtures';
 
 type Fixture = Awaited<ReturnType<typeof insertTestDogs>>;
@@ -178,6 +181,31 @@ describe('GET /api/dogs/{id}', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/dogs/${encodeURIComponent(id())}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: expect.stringMatching(/No encontramos/) });
+  });
+
+  it('a dog and a page of the list are read from memory, and follow a change written elsewhere', async () => {
+    const { dogs: service } = t.app.services;
+    const dog = f.active[0]!;
+    const page = { page: 1, limit: 50 };
+    await service.findActiveById(dog.id);
+    await service.list({}, page);
+    const hits = t.app.deps.tableCache.hits;
+    expect((await service.findActiveById(dog.id))?.name).toBe(dog.name);
+    expect((await service.list({}, page)).rows.map((d) => d.id)).toContain(dog.id);
+    expect(t.app.deps.tableCache.hits).toBeGreaterThanOrEqual(hits + 3);
+    // Written beside the service, as another instance would: the change feed tells.
+    await t.db.update(dogs).set({ name: 'Renombrado' }).where(eq(dogs.id, dog.id));
+    await waitFor(
+      async () => (await service.findActiveById(dog.id))?.name === 'Renombrado',
+      'a dog kept in memory',
+    );
+    const row = (await service.list({}, page)).rows.find((d) => d.id === dog.id);
+    expect(row?.name).toBe('Renombrado');
+    await t.db.update(dogs).set({ name: dog.name }).where(eq(dogs.id, dog.id));
+    await waitFor(
+      async () => (await service.findActiveById(dog.id))?.name === dog.name,
+      'a dog kept in memory',
+    );
   });
 
   it('documents the dog routes in the OpenAPI document', async () => {

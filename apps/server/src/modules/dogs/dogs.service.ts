@@ -92,14 +92,19 @@ export function createDogsService(deps: ServiceDeps) {
   const { db, storage, config, mail, tableCache } = deps;
   const rateLimit = createRateLimitService(deps);
   return {
-    /** An active dog by id; malformed ids are simply not found. */
+    /**
+     * An active dog by id; malformed ids are simply not found. Kept in memory until a dog changes (a dog
+     * page is the site's most read answer; signed-in visitors are never served from the answer cache).
+     */
     async findActiveById(id: string): Promise<DogRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db
-        .select()
-        .from(dogs)
-        .where(and(eq(dogs.id, id), isActiveDog));
-      return row;
+      return tableCache.get(`dogs.byId ${id}`, ['dogs'], async () => {
+        const [row] = await db
+          .select()
+          .from(dogs)
+          .where(and(eq(dogs.id, id), isActiveDog));
+        return row;
+      });
     },
 
     /** An active dog by name, case- and accent-insensitively (names come from URLs such as /colaborar/{dogName}). */
@@ -131,37 +136,45 @@ export function createDogsService(deps: ServiceDeps) {
      * is an index-only scan of the same index, kept until a dog changes.
      */
     async list(filters: DogFilters, page: { page: number; limit: number }) {
-      const where = dogFilterWhere(filters);
+      // The filters are three enumerations: they name the query (building its SQL to name it would cost
+      // more than reading the answer from memory).
+      const key = `${filters.gender ?? ''}|${filters.age ?? ''}|${filters.size ?? ''}`;
+      let whereSql: SQL | undefined;
+      const where = () => (whereSql ??= dogFilterWhere(filters));
       const start = (page.page - 1) * page.limit;
-      const counted = db.select({ total: count() }).from(dogs).where(where);
-      const { sql: text, params } = counted.toSQL();
-      const countNow = async () => Number((await counted)[0]?.total ?? 0);
       // Every page of a filter shares its total, kept until a dog changes (a crawler reading 7,000 pages
       // counts 75,000 dogs once, not 7,000 times).
-      const counting = tableCache.get(`dogs.list ${text} ${JSON.stringify(params)}`, ['dogs'], countNow);
+      const counting = tableCache.get(`dogs.count ${key}`, ['dogs'], async () =>
+        Number((await db.select({ total: count() }).from(dogs).where(where()))[0]?.total ?? 0),
+      );
       const idsFrom = (fromEnd: boolean, limit: number, offset: number) =>
         db
           .select({ id: dogs.id })
           .from(dogs)
-          .where(where)
+          .where(where())
           // The order is total (the id breaks ties), so its reverse reads the same rows from the end.
           .orderBy(...(fromEnd ? [asc(dogs.createdAt), asc(dogs.id)] : [desc(dogs.createdAt), desc(dogs.id)]))
           .limit(limit)
           .offset(offset);
-      const read = (ids: ReturnType<typeof idsFrom>) =>
-        db.select().from(dogs).where(inArray(dogs.id, ids)).orderBy(desc(dogs.createdAt), desc(dogs.id));
+      // A page's rows are kept like its total, until a dog changes.
+      const read = (fromEnd: boolean, limit: number, offset: number) =>
+        tableCache.get(`dogs.page ${key} ${fromEnd} ${limit} ${offset}`, ['dogs'], async () =>
+          db
+            .select()
+            .from(dogs)
+            .where(inArray(dogs.id, idsFrom(fromEnd, limit, offset)))
+            .orderBy(desc(dogs.createdAt), desc(dogs.id)),
+        );
       if (start === 0) {
         // The first page (the usual one) needs no total to be read: both at once.
-        const [total, rows] = await Promise.all([counting, read(idsFrom(false, page.limit, 0))]);
+        const [total, rows] = await Promise.all([counting, read(false, page.limit, 0)]);
         return { rows, total };
       }
       const total = await counting;
       if (start >= total) return { rows: [], total };
       const end = Math.min(start + page.limit, total);
       const fromEnd = total - end < start;
-      const rows = await read(
-        fromEnd ? idsFrom(true, end - start, total - end) : idsFrom(false, page.limit, start),
-      );
+      const rows = await (fromEnd ? read(true, end - start, total - end) : read(false, page.limit, start));
       return { rows, total };
     },
 
