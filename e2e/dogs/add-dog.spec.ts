@@ -1,4 +1,4 @@
-import { jpegWithOrientation, png, webp } from '../../apps/server/src/media/image-fixtures';
+import { jpegWithOrientation, png, webp } from '../../apps/server/src/test/image-fixtures';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { allDogs } from './helpers';
 

@@ -62,6 +62,6 @@ export async function submitWithKeyboard(page: Page, button: Locator) {
   await page.keyboard.press('Enter');
 }
 
-/** The message shown under a field (components/form ties it with aria-describedby). */
+/** The message shown under a field (components/form-kit ties it with aria-describedby). */
 export const errorOf = (page: Page, name: string) => page.locator(`#f-${name}-error`);
 export const fieldOf = (page: Page, name: string) => page.locator(`#f-${name}`);

@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions) {
     mail: { wake() {} },
     changes,
     tableCache: tables.cache,
+    log: app.log,
   };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));

@@ -17,6 +17,14 @@ export interface ServiceDeps {
   changes: TableChanges;
   /** Answers computed from whole tables (totals, statistics), kept until those tables change. */
   tableCache: VersionedCache;
+  /** The app's logger, for services that report what people do not see (a provider that failed). */
+  log: ServiceLog;
+}
+
+/** The part of pino's logger services use. */
+export interface ServiceLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
 }
 
 /** Configuration that pages may read (no secrets). */

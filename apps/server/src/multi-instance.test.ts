@@ -12,11 +12,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app';
 import { loadConfig } from './env';
-import { multipartBody, png } from './media/image-fixtures';
-import { adminClient } from './modules/admin/admin-client';
-import { signIn } from './modules/admin/admin-fixtures';
-import { insertTestDogs } from './modules/dogs/dog-fixtures';
+import { adminClient } from './test/admin-client';
+import { signIn } from './test/admin-fixtures';
 import { createPostgresTestDatabase, testEngine } from './test/database';
+import { insertTestDogs } from './test/dog-fixtures';
+import { multipartBody, png } from './test/image-fixtures';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from './test/oidc-provider';
 import { startTestS3, type TestS3 } from './test/s3';
 

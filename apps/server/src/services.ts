@@ -5,6 +5,7 @@ import { createSessionService } from './modules/auth/session.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createContentService } from './modules/content/content.service';
 import { createDogsService } from './modules/dogs/dogs.service';
+import { createFormPipeline } from './modules/forms/pipeline';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
 import { createSiteService } from './modules/site/site.service';
@@ -16,18 +17,20 @@ export function createServices(deps: ServiceDeps) {
   // Services other services use are built first and passed in, never built again inside them.
   const sessions = createSessionService(deps);
   const rateLimit = createRateLimitService(deps);
+  const dogs = createDogsService(deps, { rateLimit });
+  const pipeline = createFormPipeline(deps, { rateLimit });
   return {
-    dogs: createDogsService(deps),
+    dogs,
     sessions,
     rateLimit,
     site: createSiteService(deps),
-    payments: createPaymentsService(deps),
-    adoptions: createAdoptionsService(deps),
-    volunteers: createVolunteersService(deps),
-    contact: createContactService(deps),
+    payments: createPaymentsService(deps, { dogs, rateLimit }),
+    adoptions: createAdoptionsService(deps, { dogs, pipeline }),
+    volunteers: createVolunteersService(deps, { pipeline }),
+    contact: createContactService(deps, { pipeline }),
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
-    users: createUsersService(deps),
+    users: createUsersService(deps, { rateLimit }),
   };
 }
 

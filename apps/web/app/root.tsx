@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { LinksFunction } from 'react-router';
+
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from 'react-router';
+import type { Route } from './+types/root';
 import { useCspNonce } from './components/csp-nonce';
 import { NotFoundPage, ServerErrorPage } from './components/error-page';
 import { PageScripts } from './components/page-scripts';
@@ -8,7 +9,9 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SiteStyles } from './components/site-styles';
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 /**
  * The document shell around every page, error pages included. A page whose route says

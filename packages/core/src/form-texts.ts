@@ -1,6 +1,6 @@
 // The words, limits and option labels of the public forms, apart from the zod rules that use them
 // (schemas/*.ts), so that a page showing a form does not download zod: the browser loads the schemas
-// only when a visitor starts filling one in (apps/web components/form/schemas.ts).
+// only when a visitor starts filling one in (apps/web components/form-kit/schemas.ts).
 import { AREA_REQUIRED } from './field-messages';
 import type { Adoption } from './schemas/adoption';
 import type { Contact } from './schemas/contact';

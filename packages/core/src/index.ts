@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './errors';
 export * from './field-messages';
 export * from './form-texts';
 export * from './forms';

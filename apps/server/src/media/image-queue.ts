@@ -3,7 +3,7 @@
 // order, and beyond IMAGE_QUEUE.maxWaiting the answer is a Spanish 503 with Retry-After. Decoding a
 // phone photo takes tens of megabytes for a second or two; letting every upload decode at once is how
 // six parallel requests reached 710 MB (issue 14).
-import { HttpError } from '../plugins/errors';
+import { AppError } from '@campito/core';
 
 export const IMAGE_QUEUE = {
   /** Requests whose images are processed at once (each one image at a time, so images at once, too). */
@@ -18,7 +18,7 @@ export const UPLOADS_BUSY_MSG =
   'Estamos procesando muchas fotos en este momento. Esperá un minuto y volvé a enviar el formulario.';
 
 /** The queue is full: 503 with Retry-After (the files were not kept). */
-export class UploadsBusyError extends HttpError {
+export class UploadsBusyError extends AppError {
   constructor(retryAfterSeconds: number) {
     super(503, UPLOADS_BUSY_MSG, undefined, { 'retry-after': String(retryAfterSeconds) });
   }

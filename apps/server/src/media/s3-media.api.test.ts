@@ -6,12 +6,12 @@ import type { ImageRef } from '@campito/core';
 import { dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../modules/admin/admin-client';
-import { type SignedIn, signIn } from '../modules/admin/admin-fixtures';
 import { MEDIA_NOT_FOUND_MSG, MEDIA_REDIRECT_CACHE } from '../plugins/media';
+import { type AdminClient, adminClient } from '../test/admin-client';
+import { type SignedIn, signIn } from '../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
+import { multipartBody, png, webp } from '../test/image-fixtures';
 import { startTestS3, type TestS3 } from '../test/s3';
-import { multipartBody, png, webp } from './image-fixtures';
 import { MEDIA_CACHE_CONTROL } from './storage';
 
 const DOG = { name: 'Canela', gender: 'hembra', age: 'adulto', size: 'mediano', race: 'Mestiza' };

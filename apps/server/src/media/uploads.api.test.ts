@@ -8,11 +8,11 @@ import { type ImageRef, MSG } from '@campito/core';
 import { dogs, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../modules/admin/admin-client';
-import { type SignedIn, signIn } from '../modules/admin/admin-fixtures';
 import { PROFILE_PHOTO_RATE } from '../modules/users/users.service';
+import { type AdminClient, adminClient } from '../test/admin-client';
+import { type SignedIn, signIn } from '../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
-import { multipartBody, png, svg, webp } from './image-fixtures';
+import { multipartBody, png, svg, webp } from '../test/image-fixtures';
 import { IMAGE_QUEUE, imageQueue, UPLOADS_BUSY_MSG } from './image-queue';
 import { imageStats } from './images';
 

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AppError } from '@campito/core';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError, registerErrorHandling } from '../plugins/errors';
+import { registerErrorHandling } from '../plugins/errors';
 import {
   fiftyMegapixelPng,
   jpegWithOrientation,
@@ -16,7 +17,7 @@ import {
   textFile,
   truncatedJpeg,
   webp,
-} from './image-fixtures';
+} from '../test/image-fixtures';
 import { imageStats, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './images';
 import { localStorage } from './storage';
 import {
@@ -342,7 +343,7 @@ describe('reading files from a multipart API request', () => {
     expect(res.json().error).toBe('El envío debe ser multipart/form-data.');
   });
 
-  it('keeps HttpError as the base, so every handler maps it the same way', () => {
-    expect(new UploadError('image', 'x')).toBeInstanceOf(HttpError);
+  it('keeps AppError as the base, so every handler maps it the same way', () => {
+    expect(new UploadError('image', 'x')).toBeInstanceOf(AppError);
   });
 });

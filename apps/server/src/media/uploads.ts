@@ -15,11 +15,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { IMAGE_MSG, type ImageRef, MSG, stripNul } from '@campito/core';
+import { AppError, IMAGE_MSG, type ImageRef, MSG, stripNul } from '@campito/core';
 import Busboy from '@fastify/busboy';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors';
 import { imageQueue } from './image-queue';
 import {
   ImageError,
@@ -51,7 +50,7 @@ export const UPLOAD_MSG = {
 } as const;
 
 /** A 400 about the uploaded files, with the message under the file field (`errors[field]`). */
-export class UploadError extends HttpError {
+export class UploadError extends AppError {
   constructor(
     readonly field: string,
     message: string,
@@ -162,7 +161,7 @@ function requestTmpDir(request: FastifyRequest): string {
  * processUploads (which removes them); anything left is removed when the response ends.
  */
 export async function readMultipart(request: FastifyRequest, options: UploadOptions): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MSG.notMultipart);
+  if (!request.isMultipart()) throw new AppError(400, UPLOAD_MSG.notMultipart);
   const dir = options.tmpDir ?? requestTmpDir(request);
   const fields: Record<string, string | string[]> = Object.create(null);
   const files: UploadedFile[] = [];
@@ -239,7 +238,7 @@ export async function readRequestForm(
       },
     });
   } catch {
-    throw new HttpError(400, MSG.badRequest);
+    throw new AppError(400, MSG.badRequest);
   }
   const saved: ({ path: string; size: number; filename: string } | null)[] = [];
   const saving: Promise<void>[] = [];
@@ -274,7 +273,7 @@ export async function readRequestForm(
     await Promise.allSettled(written.map((file) => rm(file, { force: true })));
     // A disk failure is ours (500); a broken or cut body is the sender's.
     if (typeof (error as { syscall?: unknown }).syscall === 'string') throw error;
-    throw new HttpError(400, MSG.badRequest);
+    throw new AppError(400, MSG.badRequest);
   }
   const files = saved.filter((f): f is UploadedFile => f !== null);
   const fileError = tooMany

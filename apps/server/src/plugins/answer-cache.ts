@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AnswerCache } from '../modules/cache/answer-cache';
+import { AnswerCache } from '../modules/cache/answer-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,22 +1,6 @@
-import { MSG } from '@campito/core';
+import { type FieldErrors, isAppError, MSG } from '@campito/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** Field → Spanish message, the shape every form and react-admin read (`{ errors: { field: message } }`). */
-export type FieldErrors = Record<string, string>;
-
-/** A 4xx the services raise with a Spanish message and, for forms, per-field messages. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldErrors,
-    /** Extra response headers (Retry-After on a 503). */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * API errors: every answer to bad input is a 4xx with a Spanish message; anything unexpected is a
@@ -32,7 +16,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.status(400).send({ error: MSG.badRequest, errors });
     }
-    if (error instanceof HttpError) {
+    if (isAppError(error)) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from '../modules/auth/session.service';
+import { SESSION_COOKIE, type SessionUser, sessionCookie } from '../modules/auth/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,20 +20,6 @@ export async function registerSession(app: FastifyInstance) {
     if (!token) return;
     request.user = await app.services.sessions.resolve(token);
     request.sessionToken = request.user ? token : undefined;
-  });
-}
-
-/**
- * The Set-Cookie value for a session token (null clears it). One function for the API (reply header)
- * and the pages (React Router actions return it in their Response headers).
- */
-export function sessionCookie(token: string | null, publicUrl: string): string {
-  return cookie.serialize(SESSION_COOKIE, token ?? '', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: publicUrl.startsWith('https:'),
-    maxAge: token ? SESSION_ABSOLUTE_MS / 1000 : 0,
   });
 }
 

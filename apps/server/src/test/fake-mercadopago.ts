@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signMercadoPago } from '../modules/payments/mercadopago';
+import { escapeHtml, readBody, send, sendHtml } from './fake-http';
 
 export interface FakePreference {
   id: string;
@@ -108,11 +109,12 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
     }
     if (req.method === 'GET' && at.pathname === '/checkout/v1/redirect') {
       const preference = preferences.get(at.searchParams.get('pref_id') ?? '');
-      if (!preference) return sendHtml(res, 404, '<h1>Preferencia inexistente</h1>');
+      if (!preference) return sendHtml(res, 404, 'Checkout', '<h1>Preferencia inexistente</h1>');
       const item = preference.body.items[0]!;
       return sendHtml(
         res,
         200,
+        'Checkout',
         `<h1>Mercado Pago (simulado)</h1><p>${escapeHtml(item.title)}: $ ${item.unit_price}</p>
          <form method="post" action="/checkout/v1/pay"><input type="hidden" name="pref_id" value="${escapeHtml(preference.id)}">
          <button type="submit">Pagar</button></form>`,
@@ -120,7 +122,7 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
     }
     if (req.method === 'POST' && at.pathname === '/checkout/v1/pay') {
       const preference = preferences.get(new URLSearchParams(body).get('pref_id') ?? '');
-      if (!preference) return sendHtml(res, 404, '<h1>Preferencia inexistente</h1>');
+      if (!preference) return sendHtml(res, 404, 'Checkout', '<h1>Preferencia inexistente</h1>');
       const payment = pay(preference.id);
       await notify(payment.id);
       const back = new URL(preference.body.back_urls?.success ?? url);
@@ -257,33 +259,4 @@ function preferenceProblem(json: FakePreference['body']): string | null {
     return 'auto_return invalid. back_url.success must be defined';
   }
   return null;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, json: unknown) {
-  if (res.headersSent) return;
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(json));
-}
-
-function sendHtml(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(
-    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Checkout</title></head><body>${body}</body></html>`,
-  );
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -6,6 +6,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
+import { escapeHtml, readBody, send, sendHtml } from './fake-http';
 
 interface FakeOrder {
   id: string;
@@ -174,11 +175,12 @@ export async function startFakePayPal(options: {
     }
     if (req.method === 'GET' && at.pathname === '/checkoutnow') {
       const order = orders.get(at.searchParams.get('token') ?? '');
-      if (!order) return sendHtml(res, 404, '<h1>Orden inexistente</h1>');
+      if (!order) return sendHtml(res, 404, 'PayPal', '<h1>Orden inexistente</h1>');
       const amount = order.request.purchase_units[0]!.amount;
       return sendHtml(
         res,
         200,
+        'PayPal',
         `<h1>PayPal (simulado)</h1><p>${amount.currency_code} ${amount.value}</p>
          <form method="post" action="/checkoutnow/approve"><input type="hidden" name="token" value="${order.id}">
          <button type="submit">Pagar con PayPal</button></form>
@@ -312,33 +314,4 @@ function unprocessable(issue: string) {
     debug_id: randomBytes(6).toString('hex'),
     details: [{ issue, description: issue.toLowerCase().replaceAll('_', ' ') }],
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, json: unknown) {
-  if (res.headersSent) return;
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(json));
-}
-
-function sendHtml(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(
-    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>PayPal</title></head><body>${body}</body></html>`,
-  );
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

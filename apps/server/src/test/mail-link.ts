@@ -26,13 +26,4 @@ export function verificationLink(raw: string): string | undefined {
   return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/verificar\/[A-Za-z0-9_-]+/)?.[0];
 }
 
-/** Waits (polling) until `check` returns something, or throws after `timeoutMs`. */
-export async function waitFor<T>(check: () => T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('La condición no se cumplió a tiempo');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { waitFor } from './wait';

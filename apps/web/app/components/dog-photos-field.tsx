@@ -1,6 +1,6 @@
 import { checkDogImageCount, IMAGE_MSG, UPLOAD_LIMITS } from '@campito/core';
 import { type ChangeEvent, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { fieldId } from './form';
+import { fieldId } from './form-kit';
 
 interface Preview {
   file: File;

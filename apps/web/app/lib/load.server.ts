@@ -9,7 +9,7 @@ export type Settled<T> = { ok: true; value: T } | { ok: false };
  * Runs a service call for a loader and reports a failure instead of throwing, so the page still
  * renders its own texts with a notice where the data would be. The error is logged with the request id,
  * and the answer is marked degraded, so it is never cached (not even when the page answers 200).
- * The call receives the services typed from the load context (loader args may type `context` loosely).
+ * The call receives the services of the load context.
  */
 export async function settle<T>(
   context: AppLoadContext,

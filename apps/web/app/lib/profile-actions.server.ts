@@ -5,14 +5,15 @@ import {
   AUTH_MSG,
   type FieldErrors,
   formDataToObject,
+  isAppError,
   loginSchema,
   MSG,
   type PublicUser,
   parseWith,
   registerSchema,
 } from '@campito/core';
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import { cookieHeaders, isClientError } from './account.server';
+import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from 'react-router';
+import { cookieHeaders } from './account.server';
 
 export type ProfileActionData =
   | { intent: 'login'; ok: true; user: PublicUser }
@@ -42,7 +43,7 @@ function split(errors: FieldErrors, message?: string) {
   return { error: formError ?? (Object.keys(fields).length ? null : (message ?? null)), errors: fields };
 }
 
-export async function profileAction({ request, context }: ActionFunctionArgs) {
+export async function profileAction({ request, context }: ActionFunctionArgs<AppLoadContext>) {
   const form = await request.formData();
   const intent = text(form, 'intent');
   // Set by the page once JavaScript runs: then answers are data for the fetcher (which stores the
@@ -67,7 +68,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       if (!js) return redirect('/profile', { headers });
       return data<ProfileActionData>({ intent, ok: true, user: result.user }, { headers });
     } catch (err) {
-      if (!isClientError(err)) throw err;
+      if (!isAppError(err)) throw err;
       return data<ProfileActionData>(
         { intent, ok: false, ...split(err.errors ?? {}, err.message), email, clicks },
         { status: err.statusCode },
@@ -89,7 +90,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       const user = await auth.register(parsed.data, context.ip);
       return data<ProfileActionData>({ intent, ok: true, message: AUTH_MSG.registered, email: user.email });
     } catch (err) {
-      if (!isClientError(err)) throw err;
+      if (!isAppError(err)) throw err;
       return data<ProfileActionData>(
         { intent, ok: false, ...split(err.errors ?? {}, err.message), values },
         { status: err.statusCode },
@@ -118,7 +119,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       const message = sent === 'sent' ? AUTH_MSG.verifySent : AUTH_MSG.verifyAlready;
       return data<ProfileActionData>({ intent, ok: true, message });
     } catch (err) {
-      if (!isClientError(err)) throw err;
+      if (!isAppError(err)) throw err;
       return data<ProfileActionData>({ intent, ok: false, message: err.message }, { status: err.statusCode });
     }
   }

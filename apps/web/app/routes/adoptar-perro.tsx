@@ -1,5 +1,5 @@
 import { cutText, imageUrl, paragraphs } from '@campito/core';
-import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { data, Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { DogFacts } from '../components/dog-card';
@@ -8,11 +8,12 @@ import { DogShare } from '../components/dog-share';
 import { YouTubeEmbed } from '../components/youtube-embed';
 import { pageMeta } from '../lib/meta';
 import { SITE_NAME } from '../lib/site';
+import type { Route } from './+types/adoptar-perro';
 
 /** A dog's page shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
 export const handle = { cache: ['dogs'] };
 
-export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await context.services.dogs.findActiveById(params.id ?? '');
   // Unknown, removed, pending or malformed: the site's Spanish 404 page, with status 404.
   if (!row) throw data(null, { status: 404 });
@@ -47,7 +48,7 @@ function summary(dog: Dog): string {
   return cutText(story ? `${intro} ${story}` : intro, 157);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
   // A 404 renders the error page's own title.
   if (!loaded) return [];
   const { dog, url, publicUrl } = loaded;

@@ -6,13 +6,14 @@ import {
   type PageHandle,
   parseDogPageQuery,
 } from '@campito/core';
-import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { Link, redirect, useLoaderData, useNavigation } from 'react-router';
 import type { DogCardData } from '../components/dog-card';
 import { DogCard } from '../components/dog-card';
 import { DogFilters } from '../components/dog-filters';
 import { DogPagination } from '../components/dog-pagination';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/adoptar-perros';
 
 const TITLE = 'Perros en adopción';
 const PATH = '/adoptar/perros';
@@ -20,7 +21,7 @@ const PATH = '/adoptar/perros';
 /** The list shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
 export const handle: PageHandle = { cache: ['dogs'], query: Object.values(DOG_PAGE_PARAMS) };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(
     data && data.page > 1 ? `${TITLE} (página ${data.page})` : TITLE,
     'Cachorros, adultos y viejitos de todos los tamaños esperan una familia en El Campito. Conocé a los perros en adopción.',
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     data ? { url: `${data.publicUrl}${dogListHref(data.noMatch ? {} : data.filters, data.page)}` } : {},
   );
 
-export async function loader({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, page } = parseDogPageQuery(new URL(request.url).searchParams);
   const filtered = Object.keys(filters).length > 0;
   const size = { page, limit: DOG_PAGE_SIZE };

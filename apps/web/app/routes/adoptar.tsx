@@ -1,21 +1,22 @@
 import type { PageHandle } from '@campito/core';
-import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/adoptar';
 
 const TITLE = 'Adoptar';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
 export const handle: PageHandle = { hydrate: false };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(
     TITLE,
     'Cómo adoptar un perro de El Campito: conocé a los perros, completá el cuestionario y te acompañamos en todo el proceso.',
     data ? { url: `${data.publicUrl}/adoptar` } : {},
   );
 
-export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl.replace(/\/$/, '') };
 }
 

@@ -1,10 +1,11 @@
 import { ADOPTION_ARRAY_FIELDS, adoptionSchema, FORM_SUCCESS, type PageHandle } from '@campito/core';
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { HeadersFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { adoptionProgress } from '../components/forms/adoption-progress';
-import { AdoptionQuestionnaire } from '../components/forms/adoption-questionnaire';
-import { handleFormPost } from '../components/forms/form-action.server';
+import { adoptionProgress } from '../components/public-forms/adoption-progress';
+import { AdoptionQuestionnaire } from '../components/public-forms/adoption-questionnaire';
+import { handleFormPost } from '../components/public-forms/form-action.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/adoption-form';
 
 const TITLE = 'Formulario de adopción';
 /** Without JavaScript "Comenzar" is a GET with this parameter; with it, the same navigation. */
@@ -13,7 +14,7 @@ const START_PARAM = 'comenzar';
 // One route serves /adoptionForm/:dogName (the dog's adopt button) and /AdoptionForm (no dog chosen).
 export const handle: PageHandle = { body: 'form' };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(
     data?.dogName ? `Adoptá a ${data.dogName}` : TITLE,
     'Completá el cuestionario de adopción de El Campito: contanos sobre vos, tu casa y tu familia.',
@@ -24,7 +25,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 
 const sameName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = context.user;
   const adoptable: { name: string }[] = await context.services.dogs.listAdoptable();
   const dogs = [...new Set(adoptable.map((d) => d.name))];
@@ -47,7 +48,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function action({ request, context }: ActionFunctionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return handleFormPost(request, {
     arrayFields: ADOPTION_ARRAY_FIELDS,
     submit: (input) => context.services.adoptions.submit(input, { ip: context.ip, user: context.user }),

@@ -1,16 +1,16 @@
-import { AUTH_MSG, type FieldErrors, parseWith, passwordChangeSchema } from '@campito/core';
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { AUTH_MSG, type FieldErrors, isAppError, parseWith, passwordChangeSchema } from '@campito/core';
+import type { HeadersFunction } from 'react-router';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DoneThenHome } from '../components/account/done-then-home';
-import { TextField, useFormValidation } from '../components/form';
-import { FormFailure } from '../components/forms/form-status';
+import { TextField, useFormValidation } from '../components/form-kit';
 import { NoAccess, noAccessMeta } from '../components/no-access';
-import { isClientError } from '../lib/account.server';
+import { FormFailure } from '../components/public-forms/form-status';
 import { pageMeta, pageTitle } from '../lib/meta';
+import type { Route } from './+types/cambiar-password';
 
 const TITLE = 'Cambiar contraseña';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   data?.denied
     ? noAccessMeta(pageTitle)
     : pageMeta(TITLE, 'Elegí una contraseña nueva para tu cuenta de El Campito.', { noIndex: true });
@@ -24,11 +24,11 @@ export const headers: HeadersFunction = () => ({
 type Answer = { ok: true; message: string } | { ok: false; error: string | null; errors: FieldErrors };
 
 /** SPEC §2: logged in, this page is the no-access page. The token is checked when the form is sent. */
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return context.user ? data({ denied: true }, { status: 403 }) : { denied: false };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   if (context.user) return data<Answer>({ ok: false, error: AUTH_MSG.noAccess, errors: {} }, { status: 403 });
   const form = await request.formData();
   const parsed = parseWith(passwordChangeSchema, {
@@ -40,7 +40,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await context.services.auth.resetPassword(params.token ?? '', parsed.data.pass, context.ip);
     return data<Answer>({ ok: true, message: AUTH_MSG.passwordChanged });
   } catch (err) {
-    if (!isClientError(err)) throw err;
+    if (!isAppError(err)) throw err;
     return data<Answer>({ ok: false, error: err.message, errors: {} }, { status: err.statusCode });
   }
 }

@@ -1,20 +1,22 @@
 import {
   type FieldErrors,
   formatAmount,
+  isAppError,
   MERCADOPAGO_QUICK_AMOUNTS,
   PAYMENT_MSG,
   PAYMENT_NOTICES,
   PAYPAL_QUICK_AMOUNTS,
 } from '@campito/core';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DogImage } from '../components/dog-image';
-import { TextField, useFormValidation } from '../components/form';
-import { FormFailure } from '../components/forms/form-status';
+import { TextField, useFormValidation } from '../components/form-kit';
 import { LoadNotice } from '../components/load-notice';
+import { FormFailure } from '../components/public-forms/form-status';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/colaborar';
 
 // One route serves /colaborar and /colaborar/:dogName; a known dog turns the page into sponsoring it and
 // every payment started here carries that dog. Each amount button is a plain form post to this route's
@@ -26,7 +28,7 @@ type Provider = 'mercadopago' | 'paypal';
 const safeLink = (url: string | undefined) =>
   url && /^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : null;
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const wanted = params.dogName?.trim();
   const [site, dog] = await Promise.all([
     settle(context, 'interface', (s) => s.site.getInterface()),
@@ -59,7 +61,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const dog = loaded?.dog;
   return dog
     ? pageMeta(
@@ -80,15 +82,7 @@ interface ActionResult {
   value?: string;
 }
 
-/** An error the payments service raised for people (HttpError): its status, Spanish message and fields. */
-function asPaymentError(err: unknown): { statusCode: number; message: string; errors?: FieldErrors } | null {
-  if (!(err instanceof Error) || typeof (err as { statusCode?: unknown }).statusCode !== 'number')
-    return null;
-  const { statusCode, errors } = err as Error & { statusCode: number; errors?: FieldErrors };
-  return statusCode >= 400 && statusCode < 600 ? { statusCode, message: err.message, errors } : null;
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const provider = form.get('provider');
   if (provider !== 'mercadopago' && provider !== 'paypal') {
@@ -110,8 +104,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
     return redirect(approveUrl);
   } catch (err) {
-    const failure = asPaymentError(err);
-    if (!failure) throw err;
+    // What the payments service raised for people (a 4xx, or a 502 when the provider failed).
+    if (!isAppError(err)) throw err;
+    const failure = err;
     // Field messages show under the amount; anything else (provider down, unknown dog) above the buttons.
     const fieldErrors = failure.errors && !failure.errors.nombreDePerro ? failure.errors : undefined;
     const typed = form.get(provider === 'mercadopago' ? 'unit_price' : 'monto');

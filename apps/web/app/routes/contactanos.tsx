@@ -1,14 +1,15 @@
 import type { PageHandle } from '@campito/core';
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { contactAction, contactLoader } from '../components/forms/contact-action.server';
-import { ContactPage } from '../components/forms/contact-page';
+import type { HeadersFunction } from 'react-router';
+import { contactAction, contactLoader } from '../components/public-forms/contact-action.server';
+import { ContactPage } from '../components/public-forms/contact-page';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/contactanos';
 
 const TITLE = 'Contacto';
 
 export const handle: PageHandle = { body: 'form' };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Escribile al equipo de El Campito: adopciones, donaciones, visitas, prensa, denuncias y más.',
@@ -17,11 +18,11 @@ export const meta: MetaFunction = () =>
 // Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: Route.LoaderArgs) {
   return contactLoader(args);
 }
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
 

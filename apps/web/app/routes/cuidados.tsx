@@ -1,14 +1,15 @@
 import type { PageHandle } from '@campito/core';
-import type { MetaFunction } from 'react-router';
+
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/cuidados';
 
 const TITLE = 'Cuidados';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
 export const handle: PageHandle = { hydrate: false };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Cómo cuidamos a los perros de El Campito, muchos de ellos viejitos o con discapacidad, y cómo podés ayudarlos.',

@@ -1,14 +1,15 @@
 import type { PageHandle } from '@campito/core';
-import type { MetaFunction } from 'react-router';
+
 import { Link } from 'react-router';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/denuncias';
 
 const TITLE = 'Denuncias';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
 export const handle: PageHandle = { hydrate: false };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Guía para denunciar maltrato animal en Argentina según la Ley 14.346: qué hacer, qué pruebas juntar y dónde presentar la denuncia.',

@@ -1,22 +1,23 @@
 import { imageSrcSet, imageUrl, type PageHandle } from '@campito/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { Link, useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/detalle';
 
 const TITLE = 'Nosotros';
 
 // Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
 export const handle: PageHandle = { cache: ['interfaces'], hydrate: false };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Conocé El Campito, el refugio sin fines de lucro que cuida a cerca de 400 perros rescatados y les busca una familia.',
   );
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = await settle(context, 'interface', (s) => s.site.getInterface());
   return pageData(
     {

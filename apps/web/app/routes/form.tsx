@@ -8,22 +8,24 @@ import {
   DOG_SIZE_LABELS,
   DOG_SIZES,
   type FieldErrors,
+  isAppError,
   MAX_DOG_IMAGES,
   type PageHandle,
 } from '@campito/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ActionFunctionArgs, AppLoadContext, MetaFunction } from 'react-router';
+
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { DogPhotosField, type DogPhotosHandle } from '../components/dog-photos-field';
-import { FormGuards, SelectField, TextAreaField, TextField, useFormValidation } from '../components/form';
+import { FormGuards, SelectField, TextAreaField, TextField, useFormValidation } from '../components/form-kit';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/form';
 
 const TITLE = '¿Encontraste un perro?';
 const TEXT_FIELDS = ['name', 'gender', 'age', 'size', 'race', 'features', 'references'] as const;
 
 export const handle: PageHandle = { body: { files: MAX_DOG_IMAGES } };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     'Cargar un perro',
     'Si encontraste un perro que necesita hogar, cargalo con sus fotos: el equipo de El Campito lo revisa antes de publicarlo.',
@@ -35,30 +37,7 @@ interface ActionError {
   values: Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
 }
 
-/**
- * A 4xx the services raised (HttpError), or the 503 of a full image queue (with Retry-After): its
- * message and field messages are for the person.
- */
-function clientError(error: unknown): {
-  statusCode: number;
-  message: string;
-  errors?: FieldErrors;
-  headers?: Record<string, string>;
-} | null {
-  const e = error as {
-    statusCode?: unknown;
-    message?: unknown;
-    errors?: FieldErrors;
-    headers?: Record<string, string>;
-  };
-  return typeof e?.statusCode === 'number' &&
-    ((e.statusCode >= 400 && e.statusCode < 500) || e.statusCode === 503) &&
-    typeof e.message === 'string'
-    ? { statusCode: e.statusCode, message: e.message, errors: e.errors, headers: e.headers }
-    : null;
-}
-
-export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+export async function action({ request, context }: Route.ActionArgs) {
   let fields: Record<string, string | string[]> = {};
   try {
     const { dogs } = context.services;
@@ -70,8 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs<AppLoadCon
     // Post/Redirect/Get: reloading the confirmation never sends the dog twice.
     return redirect(isPending ? '/form?enviado=revision' : `/form?enviado=publicado&perro=${dog.id}`);
   } catch (error) {
-    const known = clientError(error);
-    if (!known) throw error;
+    // A 4xx the services raised, or the 503 of a full image queue (with Retry-After): for the person.
+    if (!isAppError(error)) throw error;
+    const known = error;
     const values: ActionError['values'] = {};
     for (const name of TEXT_FIELDS) {
       const value = fields[name];

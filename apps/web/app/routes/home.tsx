@@ -1,21 +1,22 @@
 import type { PageHandle } from '@campito/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { Link, useLoaderData } from 'react-router';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
 import { settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/home';
 
 /** Cached for anonymous visitors until the site's interface changes; `?google=…` is a different URL. */
 export const handle: PageHandle = { cache: ['interfaces'], query: ['google'] };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     'Inicio',
     'El Campito es un refugio de perros sin fines de lucro en Argentina. Adoptá, doná, sumate como voluntario o visitanos.',
   );
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // No interface record yet (empty database) or a failed read: the home page still works, without photos.
   const site = await settle(context, 'interface', (s) => s.site.getInterface());
   return { slider: (site.ok && site.value?.slider) || [] };

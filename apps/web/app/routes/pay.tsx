@@ -1,8 +1,9 @@
 import { PAYMENT_REDIRECT_MS, type PageHandle } from '@campito/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { Link } from 'react-router';
 import { TimedRedirect } from '../components/timed-redirect';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/pay';
 
 // Payment done (SPEC §2): "Pago realizado", a check image, a link home, and home after 2 seconds, with
 // or without JavaScript (TimedRedirect).
@@ -12,11 +13,11 @@ const TITLE = 'Pago realizado';
 // Nothing here needs React in the browser: the page ships none (PageHandle).
 export const handle: PageHandle = { hydrate: false };
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   ...pageMeta(TITLE, 'Tu pago a El Campito se realizó con éxito. ¡Gracias por colaborar!', { noIndex: true }),
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from MercadoPago Checkout Pro (?payment_id=…): confirm the payment from its API right away, in
   // case the webhook is late. Recording is idempotent, so the webhook arriving later changes nothing.
   const paymentId = new URL(request.url).searchParams.get('payment_id');

@@ -1,16 +1,17 @@
 import type { PageHandle } from '@campito/core';
-import type { MetaFunction } from 'react-router';
+
 import { PressSectionPage } from '../components/press-nav';
 import { PressSocialCard } from '../components/press-social-card';
 import { FRIEND_POSTS } from '../lib/friend-artists';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/prensa-amigos';
 
 const TITLE = 'Artistas amigos';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
 export const handle: PageHandle = { hydrate: false };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, 'Artistas amigos que acompañan a El Campito y difunden el trabajo del refugio.');
 
 export default function PrensaAmigosPage() {

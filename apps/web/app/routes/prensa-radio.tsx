@@ -1,20 +1,21 @@
 import type { PageHandle } from '@campito/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { useLoaderData } from 'react-router';
 import { RadioCard } from '../components/press-cards';
 import { PressSectionPage } from '../components/press-nav';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/prensa-radio';
 
 const TITLE = 'Radio';
 
 // Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
 export const handle: PageHandle = { cache: ['press_notes'], hydrate: false };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, 'Entrevistas y notas sobre El Campito en radios y podcasts.');
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const notes = await settle(context, 'press', (s) => s.content.listPress({ type: 'Radio / Audio' }));
   return pageData(
     { notes: notes.ok ? notes.value : [], error: notes.ok ? null : LOAD_ERRORS.press },

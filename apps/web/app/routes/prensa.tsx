@@ -1,15 +1,16 @@
 import type { PageHandle } from '@campito/core';
-import type { MetaFunction } from 'react-router';
+
 import { Link } from 'react-router';
 import { PRESS_SECTIONS } from '../components/press-nav';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/prensa';
 
 const TITLE = 'Prensa';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
 export const handle: PageHandle = { hydrate: false };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'El Campito en los medios: notas en prensa gráfica, televisión y radio, y artistas amigos del refugio.',

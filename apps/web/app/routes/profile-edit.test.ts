@@ -1,10 +1,10 @@
 import { MSG, type Role } from '@campito/core';
 import { auditLog, users } from '@campito/db';
+import { createTestApp, type TestApp } from '@campito/server/test';
+import type { SessionUser } from '@campito/server/web';
 import { eq } from 'drizzle-orm';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../server/src/modules/auth/session.service';
-import { createTestApp, type TestApp } from '../../../server/src/test/app';
 import { action, loader } from './profile-edit';
 
 // The page /profile/edit/:id writes through the same users service as PUT /api/users/:id, so the same

@@ -1,24 +1,25 @@
 import {
   AUTH_MSG,
   type FieldErrors,
+  isAppError,
   type PageHandle,
   type PublicUser,
   parseWith,
   profileEditSchema,
 } from '@campito/core';
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { HeadersFunction } from 'react-router';
 import { data, redirect, useLoaderData } from 'react-router';
 import { ProfileEditForm } from '../components/account/profile-edit-form';
 import { NoAccess, noAccessMeta } from '../components/no-access';
 import { hasStaffRole } from '../lib/account';
-import { isClientError } from '../lib/account.server';
 import { pageMeta, pageTitle } from '../lib/meta';
+import type { Route } from './+types/profile-edit';
 
 const TITLE = 'Editar perfil';
 
 export const handle: PageHandle = { body: { files: 1 } };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   !data || data.denied
     ? noAccessMeta(pageTitle)
     : pageMeta(TITLE, 'Actualizá los datos de tu cuenta de El Campito.', { noIndex: true });
@@ -30,12 +31,12 @@ export type ProfileEditAnswer =
   | { ok: false; error: string | null; errors: FieldErrors; values: Record<string, string> };
 
 /** Own profile, or any profile for staff (SPEC §2, DESIGN §4.4); anyone else gets the no-access page. */
-function allowed(context: LoaderFunctionArgs['context'], id: string | undefined) {
+function allowed(context: Route.LoaderArgs['context'], id: string | undefined) {
   const user = context.user;
   return !!user && !!id && (user.id === id || hasStaffRole(user.roles));
 }
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (context.user && !params.id) throw redirect(`/profile/edit/${context.user.id}`);
   if (!allowed(context, params.id)) return data({ denied: true as const }, { status: 403 });
   const { users } = context.services;
@@ -48,7 +49,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   return { denied: false as const, target, self: target._id === context.user!.id };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   if (!allowed(context, params.id)) {
     return data<ProfileEditAnswer>(
       { ok: false, error: AUTH_MSG.noAccess, errors: {}, values: {} },
@@ -86,14 +87,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
   } catch (err) {
     // A 4xx, or the 503 of a full image queue (it says when to come back).
-    const busy = (err as { statusCode?: unknown })?.statusCode === 503;
-    if (!isClientError(err) && !busy) throw err;
-    const { statusCode, message, headers } = err as {
-      statusCode: number;
-      message: string;
-      headers?: Record<string, string>;
-    };
-    const errors: FieldErrors = (err as { errors?: FieldErrors }).errors ?? {};
+    if (!isAppError(err)) throw err;
+    const { statusCode, message, headers } = err;
+    const errors: FieldErrors = err.errors ?? {};
     return data<ProfileEditAnswer>(
       { ok: false, error: Object.keys(errors).length ? null : message, errors, values },
       { status: statusCode, headers },

@@ -1,9 +1,9 @@
 import { MSG } from '@campito/core';
 import { users } from '@campito/db';
+import { createTestApp, type TestApp } from '@campito/server/test';
 import { eq } from 'drizzle-orm';
 import type { ActionFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../server/src/test/app';
 import { action } from './profile';
 
 type Answer = {

@@ -1,6 +1,6 @@
 import { AUTH_MSG } from '@campito/core';
 import { useCallback, useEffect } from 'react';
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { HeadersFunction } from 'react-router';
 import { useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../components/account/login-form';
 import { ProfileView } from '../components/account/profile-view';
@@ -9,10 +9,11 @@ import { forgetStoredUser, hasStaffRole, publicProfile } from '../lib/account';
 import { pageMeta } from '../lib/meta';
 import type { ProfileActionData } from '../lib/profile-actions.server';
 import { profileAction } from '../lib/profile-actions.server';
+import type { Route } from './+types/profile';
 
 const TITLE = 'Mi perfil';
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Ingresá a tu cuenta de El Campito o registrate para seguir tus adopciones y colaboraciones.',
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () =>
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 /** Logged in or not is decided here, on the server, from the session (never from browser storage). */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const googleEnabled = context.services.auth.google.enabled();
   if (!context.user)
     return { user: null, staff: false, applications: [], emailVerified: false, googleEnabled };
@@ -33,7 +34,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { user, staff: hasStaffRole(user.roles), applications: items, emailVerified, googleEnabled };
 }
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: Route.ActionArgs) {
   return profileAction(args);
 }
 

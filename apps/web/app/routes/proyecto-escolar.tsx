@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
@@ -9,19 +8,20 @@ import { youTubeId } from '../components/youtube-embed';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { mediaSrcSet } from '../lib/media';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/proyecto-escolar';
 
 const TITLE = 'Proyecto escolar';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['interfaces', 'posts'] };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'El Campito Escolar: propuestas sobre cuidado responsable de los animales para nivel inicial, primario y secundario.',
   );
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [site, posts] = await Promise.all([
     settle(context, 'interface', (s) => s.site.getInterface()),
     settle(context, 'posts escolar', (s) => s.content.listPosts({ category: 'escolar' })),

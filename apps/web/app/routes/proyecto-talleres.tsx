@@ -1,5 +1,5 @@
 import type { PostCategory, PublicPost } from '@campito/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
@@ -7,13 +7,14 @@ import { PostCard } from '../components/post-cards';
 import { useVideoModal, VideoModal } from '../components/video-modal';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/proyecto-talleres';
 
 const TITLE = 'Talleres, capacitaciones y charlas';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['posts'] };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Talleres, capacitaciones y charlas de El Campito sobre tenencia responsable y bienestar animal.',
@@ -40,7 +41,7 @@ const SECTIONS: { category: Exclude<PostCategory, 'escolar'>; title: string; int
   },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const posts = await settle(context, 'posts', (s) => s.content.listPosts());
   const byCategory: Record<string, PublicPost[]> = {};
   for (const section of SECTIONS) {

@@ -1,16 +1,16 @@
-import { AUTH_MSG, type FieldErrors, parseWith, recoverySchema } from '@campito/core';
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { AUTH_MSG, type FieldErrors, isAppError, parseWith, recoverySchema } from '@campito/core';
+import type { HeadersFunction } from 'react-router';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { DoneThenHome } from '../components/account/done-then-home';
-import { TextField, useFormValidation } from '../components/form';
-import { FormFailure } from '../components/forms/form-status';
+import { TextField, useFormValidation } from '../components/form-kit';
 import { NoAccess, noAccessMeta } from '../components/no-access';
-import { isClientError } from '../lib/account.server';
+import { FormFailure } from '../components/public-forms/form-status';
 import { pageMeta, pageTitle } from '../lib/meta';
+import type { Route } from './+types/recuperar';
 
 const TITLE = 'Recuperar cuenta';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   data?.denied
     ? noAccessMeta(pageTitle)
     : pageMeta(TITLE, 'Recuperá el acceso a tu cuenta de El Campito.', { noIndex: true });
@@ -22,11 +22,11 @@ type Answer =
   | { ok: false; error: string | null; errors: FieldErrors; email: string };
 
 /** SPEC §2: logged in, this page is the no-access page. */
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return context.user ? data({ denied: true }, { status: 403 }) : { denied: false };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (context.user)
     return data<Answer>({ ok: false, error: AUTH_MSG.noAccess, errors: {}, email: '' }, { status: 403 });
   const form = await request.formData();
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.services.auth.requestPasswordReset(parsed.data.email, context.ip);
     return data<Answer>({ ok: true, message: AUTH_MSG.recoverySent });
   } catch (err) {
-    if (!isClientError(err)) throw err;
+    if (!isAppError(err)) throw err;
     // Unknown email → under the field; too many attempts → for the whole form.
     const errors = err.errors ?? {};
     return data<Answer>(

@@ -1,7 +1,7 @@
-import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/robots';
 
 /** /robots.txt: crawl the site, not the admin panel or the API; the sitemap lists what is there. */
-export function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export function loader({ context }: Route.LoaderArgs) {
   const base = context.config.publicUrl.replace(/\/$/, '');
   const text = [
     'User-agent: *',

@@ -1,4 +1,4 @@
-import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/sitemap';
 
 /**
  * Every public page of routes.ts, as people link to them (account and payment pages, which ask search
@@ -36,7 +36,7 @@ const xmlEscape = (value: string) =>
 export const handle = { cache: ['dogs'] };
 
 /** /sitemap.xml: the public pages and every active dog, with absolute URLs from PUBLIC_URL. */
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context }: Route.LoaderArgs) {
   const base = context.config.publicUrl.replace(/\/$/, '');
   const dogs = await context.services.dogs.listForSitemap();
   const entry = (path: string, lastmod?: Date) =>

@@ -1,11 +1,10 @@
 import { AUTH_MSG } from '@campito/core';
 import { mailOutbox, users } from '@campito/db';
+import { createTestApp, type TestApp, validAdoption } from '@campito/server/test';
+import type { SessionUser } from '@campito/server/web';
 import { desc, eq } from 'drizzle-orm';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../server/src/modules/auth/session.service';
-import { validAdoption } from '../../../server/src/modules/forms/samples';
-import { createTestApp, type TestApp } from '../../../server/src/test/app';
 import { action as profileAction, loader as profileLoader } from './profile';
 import { loader as verifyLoader } from './verificar';
 

@@ -1,15 +1,15 @@
-import { AUTH_MSG } from '@campito/core';
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { AUTH_MSG, isAppError } from '@campito/core';
+import type { HeadersFunction } from 'react-router';
 import { data, Link, useLoaderData } from 'react-router';
-import { isClientError } from '../lib/account.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/verificar';
 
 // The link of the verification mail (issue 14): /verificar/{token} confirms the email once, within
 // 48 hours. Opening it is the confirmation, so it works from any mail app, with or without JavaScript.
 
 const TITLE = 'Confirmar email';
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, 'Confirmá tu email en El Campito.', { noIndex: true });
 
 // The token is in the address: keep the page out of caches and out of the Referer of outgoing links.
@@ -20,14 +20,14 @@ export const headers: HeadersFunction = () => ({
 
 type Answer = { ok: boolean; message: string };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const outcome = await context.services.auth.verifyEmail(params.token ?? '', context.ip);
     if (outcome === 'verified') return data<Answer>({ ok: true, message: AUTH_MSG.verified });
     if (outcome === 'already') return data<Answer>({ ok: true, message: AUTH_MSG.verifyAlready });
     return data<Answer>({ ok: false, message: AUTH_MSG.verifyFailed }, { status: 400 });
   } catch (err) {
-    if (!isClientError(err)) throw err;
+    if (!isAppError(err)) throw err;
     return data<Answer>({ ok: false, message: err.message }, { status: err.statusCode });
   }
 }

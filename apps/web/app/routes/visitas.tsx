@@ -1,24 +1,25 @@
 import type { PageHandle } from '@campito/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { Link, useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import { CONTACT } from '../lib/site';
+import type { Route } from './+types/visitas';
 
 const TITLE = 'Visitas';
 
 // Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
 export const handle: PageHandle = { cache: ['interfaces'], hydrate: false };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Visitas a El Campito: por el momento están suspendidas. Enterate acá cuándo vuelven, qué traer y cómo llegar al refugio.',
   );
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = await settle(context, 'interface', (s) => s.site.getInterface());
   return pageData(
     {

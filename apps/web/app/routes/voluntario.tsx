@@ -1,23 +1,24 @@
 import { imageSrcSet, imageUrl } from '@campito/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+
 import { Link, useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/voluntario';
 
 const TITLE = 'Voluntariado';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
 export const handle = { cache: ['interfaces'] };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Sumate como voluntario de El Campito: de forma presencial o a distancia, tu tiempo cambia la vida de los perros.',
   );
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const site = await settle(context, 'interface', (s) => s.site.getInterface());
   return pageData(
     {

@@ -1,15 +1,16 @@
 import { FORM_SUCCESS, type PageHandle, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { HeadersFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { handleFormPost } from '../components/forms/form-action.server';
-import { VolunteerForm } from '../components/forms/volunteer-form';
+import { handleFormPost } from '../components/public-forms/form-action.server';
+import { VolunteerForm } from '../components/public-forms/volunteer-form';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/volunteer-form';
 
 const TITLE = 'Formulario de voluntariado';
 
 export const handle: PageHandle = { body: 'form' };
 
-export const meta: MetaFunction = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
     'Postulate como voluntario de El Campito: contanos tu disponibilidad y en qué te gustaría ayudar.',
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () =>
 // Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const user = context.user;
   const prefill: Record<string, string> = user
     ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
@@ -26,7 +27,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { idempotencyKey: crypto.randomUUID(), prefill };
 }
 
-export function action({ request, context }: ActionFunctionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return handleFormPost(request, {
     arrayFields: VOLUNTEER_ARRAY_FIELDS,
     submit: (input) => context.services.volunteers.submit(input, { ip: context.ip, user: context.user }),

@@ -19,40 +19,10 @@ import {
 } from '../field-messages';
 import { ADOPTION_ARRAY_FIELDS, ADOPTION_MSG, tooLong } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
+import { validAdoption } from '../test/form-samples';
 import { type AdoptionInput, adoptionSchema } from './adoption';
 
-const valid: AdoptionInput = {
-  nameDog: 'Luna',
-  name: 'María Fernández',
-  birthday: '1988-04-12',
-  email: 'maria@example.com',
-  phone: '1155550123',
-  location: 'Av. San Martín 1234',
-  area: 'Lanús',
-  people: 3,
-  accordance: 'si',
-  description: 'Somos una pareja con una hija de 10 años.',
-  babies: 'Seguiría siendo parte de la familia.',
-  allergies: 'Nadie tiene alergias.',
-  home: ['casa'],
-  freshAir: ['patio'],
-  status: 'propietario',
-  authorization: 'si',
-  otherAnimals: 'si',
-  expatiate: 'Una gata de 5 años, castrada.',
-  castrated: 'si',
-  vaccinated: 'si',
-  reason: 'Queremos darle una segunda oportunidad.',
-  items: ['compañia'],
-  sleep: 'Adentro, en su cucha.',
-  loneliness: 'Unas 4 horas por día.',
-  walk: 'Dos paseos por día.',
-  events: 'Paciencia y juguetes.',
-  holidays: 'Viaja con nosotros.',
-  moving: 'Se muda con nosotros.',
-  adaptation: 'si',
-  sterilization: 'Sí, estamos de acuerdo.',
-};
+const valid: AdoptionInput = validAdoption();
 
 /** The message of one field when it alone takes `value` (undefined: the field is left out). */
 function errorFor(field: string, value: unknown): string | undefined {

@@ -123,7 +123,7 @@ export const strictForm = <S extends z.core.$ZodLooseShape>(shape: S) =>
   });
 
 /**
- * The two hidden fields every public form posts (components/form FormGuards): the honeypot, which the
+ * The two hidden fields every public form posts (components/form-kit FormGuards): the honeypot, which the
  * submission pipeline checks before anything else, and the per-render idempotency key.
  */
 export const guardFields = {

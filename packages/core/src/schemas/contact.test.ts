@@ -3,15 +3,10 @@ import { CONTACT_SUBJECTS } from '../constants';
 import { EMAIL_FORMAT, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED } from '../field-messages';
 import { CONTACT_MSG, tooLong } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
+import { validContact } from '../test/form-samples';
 import { type ContactInput, contactSchema } from './contact';
 
-const valid: ContactInput = {
-  fullName: 'Ana Gómez',
-  email: 'ana@example.com',
-  telephone: '1122223333',
-  asunto: 'consulta',
-  consulta: '¿Cómo puedo visitar el refugio?',
-};
+const valid: ContactInput = validContact();
 
 function errorFor(field: string, value: unknown): string | undefined {
   const input: Record<string, unknown> = { ...valid, [field]: value };

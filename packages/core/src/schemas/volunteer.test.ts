@@ -12,25 +12,10 @@ import {
 } from '../field-messages';
 import { tooLong, VOLUNTEER_ARRAY_FIELDS, VOLUNTEER_MSG } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
+import { validVolunteer } from '../test/form-samples';
 import { type VolunteerInput, volunteerSchema } from './volunteer';
 
-const valid: VolunteerInput = {
-  name: 'Juan Pérez',
-  email: 'juan@example.com',
-  phone: '1144443333',
-  birthday: '1995-09-30',
-  area: 'Quilmes',
-  profession: 'Docente',
-  interest: 'Pasear y socializar a los perros',
-  modality: 'presencial',
-  availability: 6,
-  days: ['sabado'],
-  clarification: 'Prefiero ir por la mañana.',
-  description: 'Siempre tuve perros.',
-  purpose: 'Quiero ayudar.',
-  vehicle: 'Sí, tengo auto',
-  carpooling: 'si',
-};
+const valid: VolunteerInput = validVolunteer();
 
 function errorFor(field: string, value: unknown): string | undefined {
   const input: Record<string, unknown> = { ...valid, [field]: value };

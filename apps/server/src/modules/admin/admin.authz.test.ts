@@ -3,8 +3,6 @@
 import { INTERFACE_ID } from '@campito/core';
 import { auditLog } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, png } from '../../media/image-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
 import {
   type AdminFixtures,
   insertAdminFixtures,
@@ -13,7 +11,9 @@ import {
   type SignedIn,
   signIn,
   signInEveryone,
-} from './admin-fixtures';
+} from '../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../test/app';
+import { multipartBody, png } from '../../test/image-fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Endpoint {

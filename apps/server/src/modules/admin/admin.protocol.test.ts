@@ -13,10 +13,10 @@ import {
   VOLUNTEER_MODALITIES,
 } from '@campito/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminClient } from '../../test/admin-client';
+import { insertAdminFixtures, signInEveryone } from '../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ADMIN_RESOURCES } from './admin.routes';
-import { type AdminClient, adminClient } from './admin-client';
-import { insertAdminFixtures, signInEveryone } from './admin-fixtures';
 import { PROTOCOL_MSG } from './protocol';
 
 /** Names every object inherits: looked up carelessly, they passed for a column or a filter (issue 14). */

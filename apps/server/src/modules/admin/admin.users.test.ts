@@ -4,10 +4,10 @@ import { ADMIN_MSG, MSG } from '@campito/core';
 import { auditLog, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminClient } from '../../test/admin-client';
+import { signIn, signInEveryone } from '../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import { verifyPassword } from '../users/password';
-import { type AdminClient, adminClient } from './admin-client';
-import { signIn, signInEveryone } from './admin-fixtures';
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof signInEveryone>>;

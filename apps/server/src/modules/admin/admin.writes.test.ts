@@ -6,10 +6,10 @@ import { ADMIN_MSG, DOG_MSG, INTERFACE_ID } from '@campito/core';
 import { adoptionRequests, auditLog, dogs } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, png, textFile } from '../../media/image-fixtures';
+import { type AdminClient, adminClient } from '../../test/admin-client';
+import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
-import { type AdminClient, adminClient } from './admin-client';
-import { type AdminFixtures, insertAdminFixtures, signInEveryone } from './admin-fixtures';
+import { multipartBody, png, textFile } from '../../test/image-fixtures';
 
 let t: TestApp;
 let admin: AdminClient;

@@ -1,12 +1,11 @@
 // The generic engine behind every admin resource: list / get / create / update / delete over a
 // ResourceDef, with validation by the shared zod schemas, allow-listed bodies, domain rules and the
 // audit log written in the same transaction as the change.
-import { parseWith } from '@campito/core';
+import { AppError, parseWith } from '@campito/core';
 import type { DbOrTx } from '@campito/db';
 import { asc, count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ServiceDeps } from '../../context';
-import { HttpError } from '../../plugins/errors';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session.service';
 import type { VersionedCache } from '../cache/versioned-cache';
@@ -31,18 +30,18 @@ export function createAdminCrud(deps: ServiceDeps, services: Services, cache?: V
   const record = (def: ResourceDef, row: Row): Row => (def.toRecord ? def.toRecord(row) : row);
 
   async function findRow(tx: Tx, def: ResourceDef, id: string, lock = false): Promise<Row> {
-    if (!isUuid(id)) throw new HttpError(404, CRUD_MSG.notFound);
+    if (!isUuid(id)) throw new AppError(404, CRUD_MSG.notFound);
     const query = tx.select().from(def.table).where(eq(def.id, id));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw new HttpError(404, CRUD_MSG.notFound);
+    if (!row) throw new AppError(404, CRUD_MSG.notFound);
     return row as Row;
   }
 
   function validate(schema: NonNullable<ResourceDef['create']>['schema'], body: unknown): Row {
     if (body === null || typeof body !== 'object' || Array.isArray(body))
-      throw new HttpError(400, CRUD_MSG.body);
+      throw new AppError(400, CRUD_MSG.body);
     const parsed = parseWith(schema, body);
-    if (!parsed.ok) throw new HttpError(400, CRUD_MSG.invalid, parsed.errors);
+    if (!parsed.ok) throw new AppError(400, CRUD_MSG.invalid, parsed.errors);
     return parsed.data as Row;
   }
 
@@ -113,7 +112,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services, cache?: V
       const where = compileFilter(def, query.filter);
       const sort = query.sort ?? def.defaultSort;
       const column = sort.field === 'id' ? def.id : allowed(def.sort, sort.field);
-      if (!column) throw new HttpError(400, PROTOCOL_MSG.sortField(sort.field));
+      if (!column) throw new AppError(400, PROTOCOL_MSG.sortField(sort.field));
       const start = query.range?.start ?? 0;
       const size = query.range ? query.range.end - query.range.start + 1 : MAX_RANGE;
       const total = await countRows(def, where);

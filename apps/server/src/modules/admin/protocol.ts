@@ -1,7 +1,8 @@
 // The ra-data-simple-rest wire format: `sort=["field","ASC"]`, `range=[start,end]` (inclusive),
 // `filter={...}` as JSON in the query string; the total in `Content-Range: {resource} {start}-{end}/{total}`.
+
+import { AppError } from '@campito/core';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
 
 /** The most rows one request may ask for (react-admin's CSV export asks for up to 1000). */
 export const MAX_RANGE = 1000;
@@ -35,7 +36,7 @@ function parseJson(text: string, message: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, message);
+    throw new AppError(400, message);
   }
 }
 
@@ -48,18 +49,18 @@ export function parseListQuery(query: ListQueryString): ListQuery {
   const out: ListQuery = { filter: {} };
   if (query.sort !== undefined) {
     const sort = sortSchema.safeParse(parseJson(query.sort, PROTOCOL_MSG.sort));
-    if (!sort.success) throw new HttpError(400, PROTOCOL_MSG.sort);
+    if (!sort.success) throw new AppError(400, PROTOCOL_MSG.sort);
     out.sort = { field: sort.data[0], order: sort.data[1].toUpperCase() as 'ASC' | 'DESC' };
   }
   if (query.range !== undefined) {
     const range = rangeSchema.safeParse(parseJson(query.range, PROTOCOL_MSG.range));
-    if (!range.success) throw new HttpError(400, PROTOCOL_MSG.range);
+    if (!range.success) throw new AppError(400, PROTOCOL_MSG.range);
     out.range = { start: range.data[0], end: range.data[1] };
   }
   if (query.filter !== undefined) {
     const filter = parseJson(query.filter, PROTOCOL_MSG.filter);
     if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
-      throw new HttpError(400, PROTOCOL_MSG.filter);
+      throw new AppError(400, PROTOCOL_MSG.filter);
     }
     out.filter = filter as Record<string, unknown>;
   }

@@ -2,6 +2,7 @@
 // log (read only).
 import {
   ADMIN_MSG,
+  AppError,
   adminContributionSchema,
   CONTRIBUTION_METHODS,
   CONTRIBUTION_STATUSES,
@@ -10,7 +11,6 @@ import {
 } from '@campito/core';
 import { auditLog, contributions, dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
-import { HttpError } from '../../plugins/errors';
 import type { ResourceDef, Row, WriteContext } from './resource';
 
 async function prepareContribution(data: Row, ctx: WriteContext): Promise<Row> {
@@ -20,7 +20,7 @@ async function prepareContribution(data: Row, ctx: WriteContext): Promise<Row> {
       .select({ name: dogs.name })
       .from(dogs)
       .where(eq(dogs.id, data.dogId as string));
-    if (!dog) throw new HttpError(400, ADMIN_MSG.dogNotFound, { dogId: ADMIN_MSG.dogNotFound });
+    if (!dog) throw new AppError(400, ADMIN_MSG.dogNotFound, { dogId: ADMIN_MSG.dogNotFound });
     dogName = dog.name;
   }
   return {

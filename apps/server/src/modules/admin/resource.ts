@@ -1,11 +1,12 @@
 // One declarative definition per admin resource: which table, what may be sorted, filtered and
 // written, how rows become records, and the domain rules that ride on writes. crud.ts runs them all.
+
+import { AppError } from '@campito/core';
 import type { DbOrTx } from '@campito/db';
 import { and, arrayContains, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
-import { HttpError } from '../../plugins/errors';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session.service';
 import { PROTOCOL_MSG } from './protocol';
@@ -104,11 +105,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function scalar(key: string, value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  throw new HttpError(400, PROTOCOL_MSG.filterValue(key));
+  throw new AppError(400, PROTOCOL_MSG.filterValue(key));
 }
 
 function compileOne(key: string, def: FilterDef, value: unknown): SQL | undefined {
-  const bad = () => new HttpError(400, PROTOCOL_MSG.filterValue(key));
+  const bad = () => new AppError(400, PROTOCOL_MSG.filterValue(key));
   switch (def.kind) {
     case 'bool': {
       const b =
@@ -152,7 +153,7 @@ export function compileFilter(def: ResourceDef, filter: Record<string, unknown>)
     if (value === undefined || value === null || value === '') continue;
     if (key === 'id') {
       const ids = Array.isArray(value) ? value : [value];
-      if (ids.length > 1000) throw new HttpError(400, PROTOCOL_MSG.filterValue(key));
+      if (ids.length > 1000) throw new AppError(400, PROTOCOL_MSG.filterValue(key));
       // An id that is not a UUID matches nothing (react-admin may ask for a stale reference).
       const valid = ids.filter(isUuid);
       parts.push(
@@ -162,12 +163,12 @@ export function compileFilter(def: ResourceDef, filter: Record<string, unknown>)
     }
     if (key === 'q') {
       const text = scalar(key, value).trim();
-      if (text.length > 200) throw new HttpError(400, PROTOCOL_MSG.filterValue(key));
+      if (text.length > 200) throw new AppError(400, PROTOCOL_MSG.filterValue(key));
       if (text) parts.push(or(...def.search.map((c) => ilike(c, `%${escapeLike(text)}%`))));
       continue;
     }
     const filterDef = allowed(def.filters, key);
-    if (!filterDef) throw new HttpError(400, PROTOCOL_MSG.filterField(key));
+    if (!filterDef) throw new AppError(400, PROTOCOL_MSG.filterField(key));
     parts.push(compileOne(key, filterDef, value));
   }
   const named = def.hideDeleted ? allowed(filter, def.hideDeleted.field) : undefined;

@@ -2,6 +2,7 @@
 // staff, only a superAdmin touches another staff account, and nobody locks themselves out.
 import {
   ADMIN_MSG,
+  AppError,
   adminUserCreateSchema,
   adminUserUpdateSchema,
   hasStaffRole,
@@ -10,7 +11,6 @@ import {
 } from '@campito/core';
 import { users } from '@campito/db';
 import { eq } from 'drizzle-orm';
-import { HttpError } from '../../plugins/errors';
 import { hashPassword } from '../users/password';
 import type { ResourceDef, Row, WriteContext } from './resource';
 
@@ -19,11 +19,11 @@ const isSuperAdmin = (ctx: WriteContext) => ctx.actor.roles.includes('superAdmin
 async function prepareCreate(data: Row, ctx: WriteContext): Promise<Row> {
   const roles = data.roles as Role[];
   if (hasStaffRole(roles) && !isSuperAdmin(ctx)) {
-    throw new HttpError(403, ADMIN_MSG.onlySuperAdminRoles, { roles: ADMIN_MSG.onlySuperAdminRoles });
+    throw new AppError(403, ADMIN_MSG.onlySuperAdminRoles, { roles: ADMIN_MSG.onlySuperAdminRoles });
   }
   const email = data.email as string;
   const [taken] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) throw new HttpError(400, ADMIN_MSG.emailTaken, { email: ADMIN_MSG.emailTaken });
+  if (taken) throw new AppError(400, ADMIN_MSG.emailTaken, { email: ADMIN_MSG.emailTaken });
   return { name: data.name, email, roles, passwordHash: await hashPassword(data.password as string) };
 }
 
@@ -31,7 +31,7 @@ async function prepareUpdate(changes: Row, before: Row, ctx: WriteContext): Prom
   if (Object.keys(changes).length === 0) return changes;
   const superAdmin = isSuperAdmin(ctx);
   if (changes.roles !== undefined && !superAdmin) {
-    throw new HttpError(403, ADMIN_MSG.onlySuperAdminRoles, { roles: ADMIN_MSG.onlySuperAdminRoles });
+    throw new AppError(403, ADMIN_MSG.onlySuperAdminRoles, { roles: ADMIN_MSG.onlySuperAdminRoles });
   }
   // Another staff account only by a superAdmin: the users service's one rule for every door.
   ctx.services.users.assertMayEdit(ctx.actor, { id: before.id as string, roles: before.roles as Role[] });
@@ -42,7 +42,7 @@ async function prepareUpdate(changes: Row, before: Row, ctx: WriteContext): Prom
       !(changes.roles as Role[]).includes('superAdmin');
     if (changes.isDelete === true || dropsSuper) {
       const field = changes.isDelete === true ? 'isDelete' : 'roles';
-      throw new HttpError(400, ADMIN_MSG.notYourself, { [field]: ADMIN_MSG.notYourself });
+      throw new AppError(400, ADMIN_MSG.notYourself, { [field]: ADMIN_MSG.notYourself });
     }
   }
   if (changes.isDelete === true) {

@@ -2,9 +2,9 @@ import { ADOPTION_LABELS, type Adoption, adoptionSchema } from '@campito/core';
 import { adoptionRequests } from '@campito/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { createDogsService } from '../dogs/dogs.service';
+import type { DogsService } from '../dogs/dogs.service';
 import { answerRows } from '../forms/mail-rows';
-import { createFormPipeline, type FormDefinition, type Submitter } from '../forms/pipeline';
+import type { FormDefinition, FormPipeline, Submitter } from '../forms/pipeline';
 import { renderMail } from '../mail/templates';
 
 export type AdoptionRow = typeof adoptionRequests.$inferSelect;
@@ -24,9 +24,10 @@ const CHOICE_FIELDS = [
 ];
 
 /** Adoption requests sent through the questionnaire (SPEC §3, §7 POST /api/adoptions). */
-export function createAdoptionsService(deps: ServiceDeps) {
-  const dogs = createDogsService(deps);
-  const pipeline = createFormPipeline(deps);
+export function createAdoptionsService(
+  deps: ServiceDeps,
+  { dogs, pipeline }: { dogs: DogsService; pipeline: FormPipeline },
+) {
   const { publicUrl } = deps.config;
 
   const form: FormDefinition<typeof adoptionSchema, AdoptionRow, AdoptionValues> = {

@@ -1,10 +1,10 @@
 import { ADOPTION_MSG, FORM_SUCCESS, IDEMPOTENCY_FIELD } from '@campito/core';
+import { validAdoption } from '@campito/core/test';
 import { adoptionRequests, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { validAdoption } from '../forms/samples';
-import { insertDog, postJson, queuedMails, signedInUser } from '../forms/test-helpers';
+import { insertDog, postJson, queuedMails, signedInUser } from '../../test/form-helpers';
 
 describe('POST /api/adoptions', () => {
   let t: TestApp;

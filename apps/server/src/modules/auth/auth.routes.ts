@@ -1,8 +1,14 @@
-import { AUTH_MSG, loginSchema, publicUserSchema, recoverySchema, registerSchema } from '@campito/core';
+import {
+  AppError,
+  AUTH_MSG,
+  loginSchema,
+  publicUserSchema,
+  recoverySchema,
+  registerSchema,
+} from '@campito/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
 import { toPublicUser } from '../users/users.service';
 import { requireUser } from './guards';
 import { assertValid } from './validation';
@@ -139,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertValid(request);
       const outcome = await auth.verifyEmail(request.params.token, request.ip);
-      if (outcome === 'invalid') throw new HttpError(400, AUTH_MSG.verifyFailed);
+      if (outcome === 'invalid') throw new AppError(400, AUTH_MSG.verifyFailed);
       return { message: outcome === 'verified' ? AUTH_MSG.verified : AUTH_MSG.verifyAlready };
     },
   );
@@ -157,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err }, 'OpenID Connect discovery failed');
         return reply.redirect('/?google=error');
       }
-      if (!started) throw new HttpError(404, 'El ingreso con Google no está disponible.');
+      if (!started) throw new AppError(404, 'El ingreso con Google no está disponible.');
       sendCookies(reply, started.setCookies);
       return reply.header('cache-control', 'no-store').redirect(started.url);
     },
@@ -187,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const pending = auth.google.pending(request.headers.cookie);
-      if (!pending) throw new HttpError(404, AUTH_MSG.googleFailed);
+      if (!pending) throw new AppError(404, AUTH_MSG.googleFailed);
       return pending;
     },
   );
@@ -204,8 +210,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await auth.google.confirm(request.headers.cookie);
       sendCookies(reply, result.setCookies);
-      if (result.outcome === 'registered') throw new HttpError(409, AUTH_MSG.emailTaken);
-      if (!result.user) throw new HttpError(400, AUTH_MSG.googleFailed);
+      if (result.outcome === 'registered') throw new AppError(409, AUTH_MSG.emailTaken);
+      if (!result.user) throw new AppError(400, AUTH_MSG.googleFailed);
       return reply.status(201).send({ user: result.user });
     },
   );

@@ -1,10 +1,8 @@
-import { AUTH_MSG, type PublicUser } from '@campito/core';
+import { AppError, AUTH_MSG, type PublicUser } from '@campito/core';
 import { users } from '@campito/db';
 import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { HttpError } from '../../plugins/errors';
-import { sessionCookie } from '../../plugins/session';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 import { hashPassword, verifyPassword } from '../users/password';
 import { toPublicUser, type UserRow } from '../users/users.service';
@@ -12,7 +10,7 @@ import { createEmailVerification } from './email-verification';
 import { createGoogleSignIn } from './google';
 import { createPasswordResets } from './password-reset';
 import { createSealer } from './sealed';
-import { SESSION_COOKIE, type SessionService } from './session.service';
+import { SESSION_COOKIE, type SessionService, sessionCookie } from './session.service';
 
 const MINUTE = 60_000;
 /**
@@ -81,7 +79,7 @@ export function createAuthService(
         if (created) await verification.queue(tx, created);
         return created;
       });
-      if (!row) throw new HttpError(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
+      if (!row) throw new AppError(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
       deps.mail.wake();
       return toPublicUser(row);
     },
@@ -100,7 +98,7 @@ export function createAuthService(
       await rateLimit.consume(AUTH_LIMITS.login, account);
       const [row] = await db.select().from(users).where(eq(users.email, input.email));
       const ok = await checkPassword(row, input.pass);
-      if (!row || !ok) throw new HttpError(401, AUTH_MSG.mismatch);
+      if (!row || !ok) throw new AppError(401, AUTH_MSG.mismatch);
       await rateLimit.reset(AUTH_LIMITS.login, account);
       const previous = readCookie(request.cookieHeader, SESSION_COOKIE);
       if (previous) await sessions.destroy(previous);

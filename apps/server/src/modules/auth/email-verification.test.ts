@@ -1,11 +1,11 @@
 import { AUTH_MSG, MSG } from '@campito/core';
+import { validAdoption, validVolunteer } from '@campito/core/test';
 import { mailOutbox, passwordResetTokens, users } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { passwordLink, verificationLink } from '../../test/mail-link';
 import { startSmtpServer } from '../../test/smtp';
-import { validAdoption, validVolunteer } from '../forms/samples';
 import { deliverDueMails } from '../mail/outbox';
 import { createMailTransport } from '../mail/transport';
 import { SESSION_COOKIE } from './session.service';

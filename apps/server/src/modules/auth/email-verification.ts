@@ -1,8 +1,7 @@
-import { AUTH_MSG } from '@campito/core';
+import { AppError, AUTH_MSG } from '@campito/core';
 import { type DbOrTx, users } from '@campito/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { HttpError } from '../../plugins/errors';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import type { createRateLimitService, RateRule } from '../security/rate-limit.service';
@@ -60,7 +59,7 @@ export function createEmailVerification(
       await rateLimit.consume(VERIFY_LIMITS.resendIp, ip);
       await rateLimit.consume(VERIFY_LIMITS.resend, userId);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user || user.isDelete) throw new HttpError(401, AUTH_MSG.noAccess);
+      if (!user || user.isDelete) throw new AppError(401, AUTH_MSG.noAccess);
       if (user.emailVerifiedAt) return 'already';
       await db.transaction((tx) => queue(tx, user));
       mail.wake();

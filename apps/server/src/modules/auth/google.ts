@@ -3,12 +3,11 @@ import { users } from '@campito/db';
 import cookie from '@fastify/cookie';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { sessionCookie } from '../../plugins/session';
 import { toPublicUser, type UserRow } from '../users/users.service';
 import { markEmailVerified } from './email-verification';
 import { createOidcClient, type OidcClient, type OidcFlow, type OidcIdentity } from './oidc';
 import type { Sealer } from './sealed';
-import { type createSessionService, SESSION_COOKIE } from './session.service';
+import { type createSessionService, SESSION_COOKIE, sessionCookie } from './session.service';
 
 /** Which home modal follows the sign-in (SPEC §2, §4): the query value of `/?google=…`. */
 export type GoogleOutcome = 'welcome' | 'confirm' | 'registered' | 'error';

@@ -1,8 +1,7 @@
-import { AUTH_MSG } from '@campito/core';
+import { AppError, AUTH_MSG } from '@campito/core';
 import { users } from '@campito/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { HttpError } from '../../plugins/errors';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import type { createRateLimitService, RateRule } from '../security/rate-limit.service';
@@ -44,7 +43,7 @@ export function createPasswordResets(
       await rateLimit.consume(RESET_LIMITS.requestEmail, email);
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user || user.isDelete) {
-        throw new HttpError(404, AUTH_MSG.recoveryNotFound, { email: AUTH_MSG.recoveryNotFound });
+        throw new AppError(404, AUTH_MSG.recoveryNotFound, { email: AUTH_MSG.recoveryNotFound });
       }
       await db.transaction(async (tx) => {
         // Only the newest link works: asking again retires the previous ones.
@@ -65,7 +64,7 @@ export function createPasswordResets(
     /** Invalid, used or expired token → 400 "Hubo un error al cambiar la contraseña" (SPEC §8). */
     async reset(token: string, pass: string, ip: string): Promise<void> {
       await rateLimit.consume(RESET_LIMITS.resetIp, ip);
-      const failed = () => new HttpError(400, AUTH_MSG.passwordChangeFailed);
+      const failed = () => new AppError(400, AUTH_MSG.passwordChangeFailed);
       if (!MAILED_TOKEN_RE.test(token)) throw failed();
       const passwordHash = await hashPassword(pass);
       const userId = await db.transaction(async (tx) => {

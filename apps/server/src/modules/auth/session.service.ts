@@ -136,3 +136,20 @@ export function createSessionService({ db, changes }: ServiceDeps) {
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/**
+ * The Set-Cookie value for a session token (null clears it). One function for the API (reply header)
+ * and the pages (React Router actions return it in their Response headers). Tokens are base64url: nothing
+ * in them needs encoding.
+ */
+export function sessionCookie(token: string | null, publicUrl: string): string {
+  const parts = [
+    `${SESSION_COOKIE}=${token ? encodeURIComponent(token) : ''}`,
+    `Max-Age=${token ? Math.floor(SESSION_ABSOLUTE_MS / 1000) : 0}`,
+    'Path=/',
+    'HttpOnly',
+  ];
+  if (publicUrl.startsWith('https:')) parts.push('Secure');
+  parts.push('SameSite=Lax');
+  return parts.join('; ');
+}

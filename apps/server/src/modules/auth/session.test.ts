@@ -62,7 +62,7 @@ describe('server-side sessions', () => {
       .where(eq(users.id, userId));
     await waitFor(
       async () => (await t.app.services.sessions.resolve(token))?.roles.includes('admin') === true,
-      'the session kept in memory',
+      { what: 'La sesión guardada en memoria', timeoutMs: 1000 },
     );
     await t.db
       .update(users)
@@ -70,12 +70,12 @@ describe('server-side sessions', () => {
       .where(eq(users.id, userId));
     await waitFor(
       async () => (await t.app.services.sessions.resolve(token))?.roles.includes('admin') === false,
-      'the session kept in memory',
+      { what: 'La sesión guardada en memoria', timeoutMs: 1000 },
     );
     await t.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-    await waitFor(
-      async () => (await t.app.services.sessions.resolve(token)) === null,
-      'the session kept in memory',
-    );
+    await waitFor(async () => (await t.app.services.sessions.resolve(token)) === null, {
+      what: 'La sesión guardada en memoria',
+      timeoutMs: 1000,
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { MSG } from '@campito/core';
+import { AppError, type FieldErrors, MSG } from '@campito/core';
 import type { FastifyRequest } from 'fastify';
-import { type FieldErrors, HttpError } from '../../plugins/errors';
 
 /**
  * For routes declared with `attachValidation: true`: turns the zod failure into a 400 whose `error` is
@@ -18,5 +17,5 @@ export function assertValid(request: FastifyRequest): void {
     const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
     errors[field] ??= issue.message ?? MSG.badRequest;
   }
-  throw new HttpError(400, Object.values(errors)[0] ?? MSG.badRequest, errors);
+  throw new AppError(400, Object.values(errors)[0] ?? MSG.badRequest, errors);
 }

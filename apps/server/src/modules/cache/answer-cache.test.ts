@@ -3,7 +3,7 @@ import { interfaces } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache } from './answer-store';
 
 const until = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;

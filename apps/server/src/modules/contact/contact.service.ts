@@ -3,7 +3,7 @@ import { contactMessages } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { answerRows } from '../forms/mail-rows';
-import { createFormPipeline, type FormDefinition, type Submitter } from '../forms/pipeline';
+import type { FormDefinition, FormPipeline, Submitter } from '../forms/pipeline';
 import { renderMail } from '../mail/templates';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
@@ -13,8 +13,7 @@ type ContactValues = typeof contactMessages.$inferInsert;
 export const CONTACT_ADMIN_RESOURCE = 'contact-messages';
 
 /** Messages to the staff (SPEC §3 Contact message, §7 POST /api/contacto). */
-export function createContactService(deps: ServiceDeps) {
-  const pipeline = createFormPipeline(deps);
+export function createContactService(deps: ServiceDeps, { pipeline }: { pipeline: FormPipeline }) {
   const { publicUrl } = deps.config;
 
   const form: FormDefinition<typeof contactSchema, ContactRow, ContactValues> = {

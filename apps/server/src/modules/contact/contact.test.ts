@@ -1,9 +1,9 @@
 import { CONTACT_MSG, IDEMPOTENCY_FIELD } from '@campito/core';
+import { validContact } from '@campito/core/test';
 import { contactMessages, mailOutbox } from '@campito/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { validContact } from '../forms/samples';
-import { postJson, queuedMails, signedInUser } from '../forms/test-helpers';
+import { postJson, queuedMails, signedInUser } from '../../test/form-helpers';
 
 describe('POST /api/contacto', () => {
   let t: TestApp;

@@ -23,7 +23,7 @@ import * as visitas from '../../../../web/app/routes/visitas';
 import * as voluntario from '../../../../web/app/routes/voluntario';
 import type { RequestContext } from '../../context';
 import { createTestApp, type TestApp } from '../../test/app';
-import { takeTablesAway } from './content-fixtures';
+import { takeTablesAway } from '../../test/content-fixtures';
 
 interface RouteModule {
   default: () => unknown;

@@ -3,7 +3,7 @@ import { posts, pressNotes } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app';
-import { takeTablesAway } from './content-fixtures';
+import { takeTablesAway } from '../../test/content-fixtures';
 
 const NOTES = [
   { media: 'Diario del Sur', type: 'Prensa Gráfica', date: '2022-03-01', title: 'Vieja', description: 'x' },

@@ -3,8 +3,8 @@ import { dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { AGE_FILTERS, expectedMatches, insertTestDogs } from '../../test/dog-fixtures';
 import { waitFor } from '../../test/wait';
-import { AGE_FILTERS, expectedMatches, insertTestDogs } from './dog-fixtures';
 
 type Fixture = Awaited<ReturnType<typeof insertTestDogs>>;
 
@@ -195,17 +195,17 @@ describe('GET /api/dogs/{id}', () => {
     expect(t.app.deps.tableCache.hits).toBeGreaterThanOrEqual(hits + 3);
     // Written beside the service, as another instance would: the change feed tells.
     await t.db.update(dogs).set({ name: 'Renombrado' }).where(eq(dogs.id, dog.id));
-    await waitFor(
-      async () => (await service.findActiveById(dog.id))?.name === 'Renombrado',
-      'a dog kept in memory',
-    );
+    await waitFor(async () => (await service.findActiveById(dog.id))?.name === 'Renombrado', {
+      what: 'El perro guardado en memoria',
+      timeoutMs: 1000,
+    });
     const row = (await service.list({}, page)).rows.find((d) => d.id === dog.id);
     expect(row?.name).toBe('Renombrado');
     await t.db.update(dogs).set({ name: dog.name }).where(eq(dogs.id, dog.id));
-    await waitFor(
-      async () => (await service.findActiveById(dog.id))?.name === dog.name,
-      'a dog kept in memory',
-    );
+    await waitFor(async () => (await service.findActiveById(dog.id))?.name === dog.name, {
+      what: 'El perro guardado en memoria',
+      timeoutMs: 1000,
+    });
   });
 
   it('documents the dog routes in the OpenAPI document', async () => {

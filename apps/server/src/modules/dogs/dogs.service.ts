@@ -1,13 +1,12 @@
 import {
+  AppError,
   checkDogImageCount,
   DOG_IMAGES_FIELD,
   type DogFilters,
   dogSubmissionSchema,
   type FieldErrors,
-  HONEYPOT_FIELD,
   imageUrl,
   MAX_DOG_IMAGES,
-  MSG,
   type PublicDog,
   parseWith,
   SPECIAL_NEEDS_REFERENCES,
@@ -25,12 +24,12 @@ import {
   type UploadedFile,
   uploadTmpDir,
 } from '../../media/uploads';
-import { HttpError } from '../../plugins/errors';
 import { isStaff } from '../auth/guards';
 import type { SessionUser } from '../auth/session.service';
+import { refuseFilledHoneypot } from '../forms/pipeline';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
-import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
+import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 export type DogRow = typeof dogs.$inferSelect;
 
@@ -88,9 +87,8 @@ export interface DogSubmissionInput {
 }
 
 /** Dogs as the public site sees them. */
-export function createDogsService(deps: ServiceDeps) {
+export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit: RateLimitService }) {
   const { db, storage, config, mail, tableCache } = deps;
-  const rateLimit = createRateLimitService(deps);
   return {
     /**
      * An active dog by id; malformed ids are simply not found. Kept in memory until a dog changes (a dog
@@ -208,7 +206,7 @@ export function createDogsService(deps: ServiceDeps) {
     /**
      * The public add-dog form (SPEC §5, DESIGN §4.8): validates the fields and the images, stores the
      * images, and saves the dog — live when sent by admin/superAdmin, otherwise pending staff review
-     * (with a mail to the staff when STAFF_EMAIL is set). A filled honeypot is refused. Throws a 4xx HttpError (400 with field messages); nothing is stored when anything fails.
+     * (with a mail to the staff when STAFF_EMAIL is set). A filled honeypot is refused. Throws a 4xx AppError (400 with field messages); nothing is stored when anything fails.
      * The uploaded (temporary) files are removed in every case.
      */
     async submit(input: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
@@ -226,14 +224,12 @@ export function createDogsService(deps: ServiceDeps) {
     user,
     fileError,
   }: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
-    const trap = fields[HONEYPOT_FIELD];
-    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined)
-      throw new HttpError(400, MSG.badRequest);
+    refuseFilledHoneypot(fields);
     const parsed = parseWith(dogSubmissionSchema, fields);
     const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     const imageProblem = fileError ?? checkDogImageCount(files.length);
     if (imageProblem) errors[DOG_IMAGES_FIELD] = imageProblem;
-    if (!parsed.ok || imageProblem) throw new HttpError(400, FORM_INVALID, errors);
+    if (!parsed.ok || imageProblem) throw new AppError(400, FORM_INVALID, errors);
     const input = parsed.data;
 
     const images = await processUploads(files.slice(0, MAX_DOG_IMAGES), storage, {
@@ -241,7 +237,7 @@ export function createDogsService(deps: ServiceDeps) {
       alt: (i) => `Foto ${i + 1} de ${input.name}, ${input.race}`,
     }).catch((error: unknown) => {
       // The same answer shape as every other form problem: the summary, and the file's message below.
-      throw error instanceof UploadError ? new HttpError(400, FORM_INVALID, error.errors) : error;
+      throw error instanceof UploadError ? new AppError(400, FORM_INVALID, error.errors) : error;
     });
     const isPending = !isStaff(user);
     try {
@@ -281,3 +277,5 @@ export function createDogsService(deps: ServiceDeps) {
     }
   }
 }
+
+export type DogsService = ReturnType<typeof createDogsService>;

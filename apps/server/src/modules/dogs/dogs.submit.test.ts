@@ -2,9 +2,10 @@ import { readdir } from 'node:fs/promises';
 import { dogs, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegWithOrientation, multipartBody, png, svg, webp } from '../../media/image-fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedIn } from './dog-fixtures';
+import { signedIn } from '../../test/dog-fixtures';
+import { jpegWithOrientation, multipartBody, png, svg, webp } from '../../test/image-fixtures';
+import { BOT_MESSAGE } from '../forms/pipeline';
 
 const VALID = { name: 'Canela', gender: 'hembra', age: 'adulto jóven', size: 'mediano', race: 'Mestiza' };
 
@@ -175,6 +176,8 @@ describe('POST /api/dogs (the public add-dog form)', () => {
   it('refuses a filled honeypot without storing anything', async () => {
     const res = await post({ ...VALID, name: 'Robot', sitioWeb: 'http://spam.example' }, [images[2]!]);
     expect(res.statusCode).toBe(400);
+    // The same check and message as every other public form.
+    expect(res.json().error).toBe(BOT_MESSAGE);
     expect(await t.db.select().from(dogs).where(eq(dogs.name, 'Robot'))).toEqual([]);
   });
 

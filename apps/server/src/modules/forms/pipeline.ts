@@ -1,11 +1,10 @@
-import { type FieldErrors, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, parseWith } from '@campito/core';
+import { AppError, type FieldErrors, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, parseWith } from '@campito/core';
 import type { DbOrTx } from '@campito/db';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
-import { HttpError } from '../../plugins/errors';
 import type { SessionUser } from '../auth/session.service';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
-import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
+import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 // The one way a public form (adoption, volunteer, contact) is received, by the REST API and by the
 // pages alike: honeypot → rate limit per IP → validation with the shared schema → idempotency key →
@@ -15,6 +14,17 @@ import { createRateLimitService, type RateRule } from '../security/rate-limit.se
 export const BOT_MESSAGE = 'No pudimos recibir el formulario. Si el problema sigue, escribinos por email.';
 /** The summary of a 400 with field messages. */
 export const INVALID_MESSAGE = 'Revisá los datos marcados.';
+
+/**
+ * The one honeypot check of every public form (the dog form too): a filled trap field — people never see
+ * it — is a Spanish 400 with BOT_MESSAGE, before anything else is read.
+ */
+export function refuseFilledHoneypot(input: unknown): void {
+  const trap =
+    input && typeof input === 'object' ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined)
+    throw new AppError(400, BOT_MESSAGE);
+}
 
 /** Per IP and form: generous for people behind one shared address, a wall for scripts. */
 export const formRate = (form: string): RateRule => ({ name: `form:${form}`, max: 20, windowMs: 3_600_000 });
@@ -66,14 +76,12 @@ export interface FormDefinition<S extends z.ZodType, Row extends { id: string },
   adminPath(id: string): string;
 }
 
-export function createFormPipeline(deps: ServiceDeps) {
+export function createFormPipeline(deps: ServiceDeps, { rateLimit }: { rateLimit: RateLimitService }) {
   const { db, config } = deps;
-  const rateLimit = createRateLimitService(deps);
 
   /** Honeypot, then the per-IP limit: both before the body is even validated. */
   async function guard(form: { name: string }, input: unknown, who: Pick<Submitter, 'ip'>): Promise<void> {
-    const trap = input && typeof input === 'object' ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : '';
-    if (trap !== undefined && trap !== '') throw new HttpError(400, BOT_MESSAGE);
+    refuseFilledHoneypot(input);
     await rateLimit.consume(formRate(form.name), who.ip);
   }
 
@@ -135,7 +143,7 @@ export function createFormPipeline(deps: ServiceDeps) {
       if (!parsed.ok) return { ok: false, status: 400, error: INVALID_MESSAGE, errors: parsed.errors };
       return { ok: true, ...(await store(form, parsed.data, who)) };
     } catch (err) {
-      if (err instanceof HttpError)
+      if (err instanceof AppError)
         return { ok: false, status: err.statusCode, error: err.message, errors: err.errors };
       throw err;
     }

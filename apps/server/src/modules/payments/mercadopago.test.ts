@@ -1,10 +1,9 @@
 // MercadoPago end to end through the API: the real adapter against the fake MercadoPago (a real HTTP
 // server), the webhook signature, recording once, sponsorships, refusals and provider timeouts.
-import { MSG, PAYMENT_MSG } from '@campito/core';
+import { AppError, MSG, PAYMENT_MSG } from '@campito/core';
 import { contributions, dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../plugins/errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../test/fake-mercadopago';
 import { createPaymentsService } from './payments.service';
@@ -170,13 +169,13 @@ describe('starting a MercadoPago checkout', () => {
   });
 
   it('leaves the contribution pending and tells the payer in Spanish when MercadoPago does not answer', async () => {
-    const impatient = createPaymentsService(t.app.deps, { timeoutMs: 150 });
+    const impatient = createPaymentsService(t.app.deps, t.app.services, { timeoutMs: 150 });
     mp.setDelay(1000);
     try {
       const error = await impatient
         .startMercadoPago({ unit_price: 700 }, { ip: '203.0.113.9' })
         .catch((e) => e);
-      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ statusCode: 504, message: PAYMENT_MSG.timeout });
     } finally {
       mp.setDelay(0);
@@ -331,7 +330,7 @@ describe('the MercadoPago webhook', () => {
     await startDonation({ unit_price: 450 });
     const { preference, body: sent } = lastPreference();
     const payment = mp.pay(preference.id);
-    const impatient = createPaymentsService(t.app.deps, { timeoutMs: 150 });
+    const impatient = createPaymentsService(t.app.deps, t.app.services, { timeoutMs: 150 });
     const request = mp.webhookRequest(payment.id);
     mp.setDelay(1000);
     try {

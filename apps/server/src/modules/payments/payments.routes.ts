@@ -1,10 +1,9 @@
 // HTTP for donations and sponsorships (SPEC §7): start a MercadoPago or PayPal checkout, come back from
 // PayPal, and the providers' webhooks. The rules live in payments.service.ts, shared with /colaborar.
-import { mercadoPagoDonationSchema, PAYMENT_MSG, payPalDonationSchema } from '@campito/core';
+import { AppError, mercadoPagoDonationSchema, PAYMENT_MSG, payPalDonationSchema } from '@campito/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
 
 const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const errorResponses = { 400: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody, 504: ErrorBody };
@@ -13,7 +12,7 @@ const Received = z.object({ received: z.boolean() });
 /** An unconfigured provider answers 503 with its sentence before anything else (even an invalid body). */
 const requireProvider = (provider: 'mercadopago' | 'paypal') => async (request: FastifyRequest) => {
   if (!request.server.services.payments.availability()[provider])
-    throw new HttpError(503, PAYMENT_MSG.unavailable);
+    throw new AppError(503, PAYMENT_MSG.unavailable);
 };
 
 const mercadoPagoRoute = {
@@ -39,9 +38,6 @@ export const mercadoPagoRootRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Pages have no request logger: provider failures seen from /colaborar are logged with the app's.
-  app.services.payments.useLogger(app.log);
-
   app.post('/mercadopago', mercadoPagoRoute, startMercadoPago);
 
   app.post(

@@ -4,6 +4,7 @@
 // later travels with the provider's checkout (our contribution id) or sits in the database — never in
 // process memory (DESIGN §4.9).
 import {
+  AppError,
   formatAmount,
   MSG,
   mercadoPagoDonationSchema,
@@ -13,9 +14,8 @@ import {
   payPalDonationSchema,
 } from '@campito/core';
 import type { ServiceDeps } from '../../context';
-import { HttpError } from '../../plugins/errors';
-import { createDogsService } from '../dogs/dogs.service';
-import { createRateLimitService } from '../security/rate-limit.service';
+import type { DogsService } from '../dogs/dogs.service';
+import type { RateLimitService } from '../security/rate-limit.service';
 import { createLedger } from './ledger';
 import { createMercadoPagoClient, verifyMercadoPagoSignature } from './mercadopago';
 import {
@@ -32,12 +32,6 @@ export interface PaymentsOptions {
   timeoutMs?: number;
   /** How far from now a MercadoPago signature timestamp may be. */
   signatureToleranceSeconds?: number;
-}
-
-/** Minimal logger (pino's shape); pages have no request logger, so the app's is attached at start. */
-interface Log {
-  warn(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -64,7 +58,11 @@ function toDate(value: unknown): Date | undefined {
 
 export type CaptureOutcome = 'paid' | 'pending' | PaymentNotice;
 
-export function createPaymentsService(deps: ServiceDeps, options: PaymentsOptions = {}) {
+export function createPaymentsService(
+  deps: ServiceDeps,
+  { dogs, rateLimit }: { dogs: DogsService; rateLimit: RateLimitService },
+  options: PaymentsOptions = {},
+) {
   const { config, db } = deps;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const toleranceSeconds = options.signatureToleranceSeconds ?? 300;
@@ -82,34 +80,32 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
         })
       : undefined;
   const ledger = createLedger(db);
-  const dogs = createDogsService(deps);
-  const rateLimit = createRateLimitService(deps);
-  let log: Log = { warn() {}, info() {} };
+  const { log } = deps;
 
   /** The pending row stays as it is; the payer gets a Spanish message and nobody was charged. */
   function providerFailure(err: unknown, what: string): never {
     if (!(err instanceof ProviderError)) throw err;
     log.warn({ err, kind: err.kind, status: err.status, body: err.body }, `payment provider failed: ${what}`);
     throw err.kind === 'timeout'
-      ? new HttpError(504, PAYMENT_MSG.timeout)
-      : new HttpError(502, PAYMENT_MSG.providerError);
+      ? new AppError(504, PAYMENT_MSG.timeout)
+      : new AppError(502, PAYMENT_MSG.providerError);
   }
 
   function parse<T>(parsed: { ok: true; data: T } | { ok: false; errors: Record<string, string> }): T {
-    if (!parsed.ok) throw new HttpError(400, MSG.badRequest, parsed.errors);
+    if (!parsed.ok) throw new AppError(400, MSG.badRequest, parsed.errors);
     return parsed.data;
   }
 
   async function resolveDog(name: string | undefined) {
     if (!name) return undefined;
     const dog = await dogs.findActiveByName(name);
-    if (!dog) throw new HttpError(400, PAYMENT_MSG.unknownDog, { nombreDePerro: PAYMENT_MSG.unknownDog });
+    if (!dog) throw new AppError(400, PAYMENT_MSG.unknownDog, { nombreDePerro: PAYMENT_MSG.unknownDog });
     return dog;
   }
 
   /** Reads a MercadoPago payment and records it once if approved (webhook, and the /pay return as a backstop). */
   async function confirmMercadoPagoPayment(paymentId: string, lookupTimeoutMs = timeoutMs) {
-    if (!mp) throw new HttpError(503, PAYMENT_MSG.unavailable);
+    if (!mp) throw new AppError(503, PAYMENT_MSG.unavailable);
     let payment: Awaited<ReturnType<typeof mp.getPayment>>;
     try {
       payment = await mp.getPayment(paymentId, lookupTimeoutMs);
@@ -119,7 +115,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       if (err.status === 404) return 'unknown-payment' as const;
       log.warn({ err, paymentId }, 'mercadopago payment lookup failed');
       // 503 makes MercadoPago deliver the notification again later.
-      throw new HttpError(503, PAYMENT_MSG.providerError);
+      throw new AppError(503, PAYMENT_MSG.providerError);
     }
     const reference = payment.external_reference ?? undefined;
     if (payment.status === 'approved' && payment.currency_id === 'ARS') {
@@ -155,13 +151,9 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       return { mercadopago: !!mp, paypal: !!pp };
     },
 
-    useLogger(logger: Log) {
-      log = logger;
-    },
-
     /** {unit_price, nombreDePerro?} → a pending contribution and the Checkout Pro address to send the payer to. */
     async startMercadoPago(input: unknown, context: { ip: string }) {
-      if (!mp) throw new HttpError(503, PAYMENT_MSG.unavailable);
+      if (!mp) throw new AppError(503, PAYMENT_MSG.unavailable);
       const data = parse(parseWith(mercadoPagoDonationSchema, input));
       await rateLimit.consume(START_LIMIT, context.ip);
       const dog = await resolveDog(data.nombreDePerro);
@@ -208,7 +200,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
 
     /** {monto, nombreDePerro?} → a pending contribution and a PayPal order whose approve link the payer follows. */
     async startPayPal(input: unknown, context: { ip: string }) {
-      if (!pp) throw new HttpError(503, PAYMENT_MSG.unavailable);
+      if (!pp) throw new AppError(503, PAYMENT_MSG.unavailable);
       const data = parse(parseWith(payPalDonationSchema, input));
       await rateLimit.consume(START_LIMIT, context.ip);
       const dog = await resolveDog(data.nombreDePerro);
@@ -261,7 +253,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
      * payment. A timeout or error leaves the contribution pending; the webhook records it later.
      */
     async capturePayPal(orderId: string | undefined): Promise<CaptureOutcome> {
-      if (!pp) throw new HttpError(503, PAYMENT_MSG.unavailable);
+      if (!pp) throw new AppError(503, PAYMENT_MSG.unavailable);
       if (!orderId || !PAYPAL_ORDER_ID.test(orderId)) return 'sin_confirmar';
       const pending = await ledger.findByProviderOrder('paypal', orderId);
       if (!pending) return 'sin_confirmar';
@@ -309,7 +301,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
      * from the API for its real status and amount, and record it once.
      */
     async mercadoPagoWebhook(request: { query: Record<string, unknown>; headers: Headers; body: unknown }) {
-      if (!mp || !mpConfig.webhookSecret) throw new HttpError(503, PAYMENT_MSG.unavailable);
+      if (!mp || !mpConfig.webhookSecret) throw new AppError(503, PAYMENT_MSG.unavailable);
       const body = (request.body ?? {}) as { type?: unknown; data?: { id?: unknown } };
       // The signed id is the one of the query string; the body's is only a fallback for clients without it.
       const queryId = request.query['data.id'];
@@ -324,7 +316,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       });
       if (!check.ok) {
         log.warn({ reason: check.reason, dataId }, 'mercadopago webhook refused');
-        throw new HttpError(401, PAYMENT_MSG.badSignature);
+        throw new AppError(401, PAYMENT_MSG.badSignature);
       }
       const type = request.query.type ?? body.type;
       if (type !== 'payment' || !dataId || !MP_PAYMENT_ID.test(dataId))
@@ -349,17 +341,17 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
      * with PAYPAL_WEBHOOK_ID); a completed capture is then recorded once.
      */
     async payPalWebhook(request: { headers: Headers; rawBody: string }) {
-      if (!pp || !ppConfig.webhookId) throw new HttpError(503, PAYMENT_MSG.unavailable);
+      if (!pp || !ppConfig.webhookId) throw new AppError(503, PAYMENT_MSG.unavailable);
       let event: { event_type?: unknown; resource?: Record<string, unknown> };
       try {
         event = JSON.parse(request.rawBody);
       } catch {
-        throw new HttpError(400, MSG.badRequest);
+        throw new AppError(400, MSG.badRequest);
       }
       const signature = {} as PayPalSignature;
       for (const [field, name] of Object.entries(PAYPAL_SIGNATURE_HEADERS)) {
         const value = header(request.headers, name);
-        if (!value) throw new HttpError(401, PAYMENT_MSG.badSignature);
+        if (!value) throw new AppError(401, PAYMENT_MSG.badSignature);
         signature[field as keyof PayPalSignature] = value;
       }
       let genuine: boolean;
@@ -368,11 +360,11 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err;
         log.warn({ err }, 'paypal webhook verification failed');
-        throw new HttpError(503, PAYMENT_MSG.providerError);
+        throw new AppError(503, PAYMENT_MSG.providerError);
       }
       if (!genuine) {
         log.warn({ transmission: signature.transmission_id }, 'paypal webhook refused');
-        throw new HttpError(401, PAYMENT_MSG.badSignature);
+        throw new AppError(401, PAYMENT_MSG.badSignature);
       }
       const resource = event.resource ?? {};
       const amount = resource.amount as { currency_code?: string; value?: string } | undefined;

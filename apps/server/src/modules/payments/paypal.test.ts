@@ -139,7 +139,7 @@ describe('creating a PayPal order', () => {
   });
 
   it('leaves the contribution pending and answers a Spanish message when PayPal does not answer', async () => {
-    const impatient = createPaymentsService(t.app.deps, { timeoutMs: 150 });
+    const impatient = createPaymentsService(t.app.deps, t.app.services, { timeoutMs: 150 });
     pp.setDelay(1000);
     try {
       const error = await impatient.startPayPal({ monto: 15 }, { ip: '203.0.113.10' }).catch((e) => e);
@@ -208,7 +208,7 @@ describe('coming back from PayPal', () => {
     const { body } = await createOrder({ monto: 7 });
     const pendingId = lastOrderBody().purchase_units[0].custom_id;
     pp.approve(body.id);
-    const impatient = createPaymentsService(t.app.deps, { timeoutMs: 150 });
+    const impatient = createPaymentsService(t.app.deps, t.app.services, { timeoutMs: 150 });
     await impatient.startPayPal({ monto: 1 }, { ip: '203.0.113.11' }); // gets its token before the delay
     pp.setDelay(1000);
     try {

@@ -1,8 +1,7 @@
-import { MSG } from '@campito/core';
+import { AppError, MSG } from '@campito/core';
 import { queryRows, rateLimits } from '@campito/db';
 import { sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { HttpError } from '../../plugins/errors';
 
 export interface RateRule {
   /** What is limited, e.g. "login". */
@@ -40,7 +39,7 @@ export function createRateLimitService({ db, config }: ServiceDeps) {
     async consume(rule: RateRule, ...subjects: (string | undefined)[]): Promise<void> {
       for (const subject of subjects) {
         if (subject && !(await hit(rule, subject.toLowerCase())))
-          throw new HttpError(429, MSG.tooManyRequests);
+          throw new AppError(429, MSG.tooManyRequests);
       }
     },
     /** Forgets a subject's count (a successful sign-in clears its address+account failures). */

@@ -1,5 +1,6 @@
 import {
   API_MAX_LIMIT,
+  AppError,
   AUTH_MSG,
   parseWith,
   passwordResetSchema,
@@ -9,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart, registerUploads } from '../../media/uploads';
-import { HttpError } from '../../plugins/errors';
 import { requireSelfOrStaff, requireStaff } from '../auth/guards';
 import { assertValid } from '../auth/validation';
 import { USER_NOT_FOUND } from './users.service';
@@ -97,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await users.getPublic(request.params.id);
-      if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      if (!user) throw new AppError(404, USER_NOT_FOUND);
       reply.header('cache-control', 'private, no-store');
       return user;
     },
@@ -128,7 +128,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.isMultipart()) {
         const { fields, files } = await readMultipart(request, { field: 'image', maxFiles: 1 });
         const parsed = parseWith(profileUpdateSchema, fields);
-        if (!parsed.ok) throw new HttpError(400, Object.values(parsed.errors)[0]!, parsed.errors);
+        if (!parsed.ok) throw new AppError(400, Object.values(parsed.errors)[0]!, parsed.errors);
         const user = await users.updateProfile(request.user!, id, parsed.data, files[0]);
         return { message: AUTH_MSG.saved, user };
       }

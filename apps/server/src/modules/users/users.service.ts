@@ -1,4 +1,4 @@
-import { hasStaffRole, IMAGE_WIDTHS, imageUrl, MSG, type PublicUser } from '@campito/core';
+import { AppError, hasStaffRole, IMAGE_WIDTHS, imageUrl, MSG, type PublicUser } from '@campito/core';
 import { adoptionRequests, sessions, users, volunteers } from '@campito/db';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
@@ -11,10 +11,9 @@ import {
   type UploadedFile,
   uploadTmpDir,
 } from '../../media/uploads';
-import { HttpError } from '../../plugins/errors';
 import { diffRecords, writeAudit } from '../admin/audit';
 import type { SessionUser } from '../auth/session.service';
-import { createRateLimitService, type RateRule } from '../security/rate-limit.service';
+import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 /** New profile photos per account (each one is decoded and re-encoded): plenty for choosing one. */
 export const PROFILE_PHOTO_RATE: RateRule = { name: 'profile-photo', max: 10, windowMs: 3600_000 };
@@ -86,7 +85,7 @@ export function assertMayEditUser(
   target: Pick<UserRow, 'id' | 'roles'>,
 ): void {
   const refusal = editRefusal(actor, target);
-  if (refusal) throw new HttpError(403, refusal);
+  if (refusal) throw new AppError(403, refusal);
 }
 
 /** The audit log's name for user records (the admin resource's, so both doors share one history). */
@@ -96,9 +95,8 @@ const profileFields = (row: UserRow) => ({ image: row.image, phone: row.phone, b
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Users as records: profiles, the staff list, profile edits and the applications a person sent. */
-export function createUsersService(deps: ServiceDeps) {
+export function createUsersService(deps: ServiceDeps, { rateLimit }: { rateLimit: RateLimitService }) {
   const { db, storage, config } = deps;
-  const rateLimit = createRateLimitService(deps);
   async function findById(id: string): Promise<UserRow | null> {
     if (!UUID_RE.test(id)) return null;
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -154,7 +152,7 @@ export function createUsersService(deps: ServiceDeps) {
       upload?: UploadedFile,
     ): Promise<PublicUser> {
       const current = await findById(id);
-      if (!current) throw new HttpError(404, USER_NOT_FOUND);
+      if (!current) throw new AppError(404, USER_NOT_FOUND);
       assertMayEditUser(actor, current);
       const set: ProfileChanges = {};
       if (changes.phone !== undefined) set.phone = changes.phone;
@@ -176,7 +174,7 @@ export function createUsersService(deps: ServiceDeps) {
         .transaction(async (tx) => {
           // Locked and checked again: the roles may have changed while the photo was processed.
           const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-          if (!before) throw new HttpError(404, USER_NOT_FOUND);
+          if (!before) throw new AppError(404, USER_NOT_FOUND);
           assertMayEditUser(actor, before);
           const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
           const diff = diffRecords(profileFields(before), profileFields(after!));

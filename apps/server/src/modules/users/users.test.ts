@@ -1,14 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_MSG, MSG, type Role } from '@campito/core';
+import { validAdoption, validVolunteer } from '@campito/core/test';
 import { auditLog, users, volunteers } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, signIn } from '../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
-import { type SignedIn, signIn } from '../admin/admin-fixtures';
 import { SESSION_COOKIE } from '../auth/session.service';
-import { validAdoption, validVolunteer } from '../forms/samples';
 
 const PASS = 'perro2024';
 type Who = 'anonymous' | 'user' | 'other' | 'admin' | 'superAdmin';

@@ -3,7 +3,7 @@ import { volunteers } from '@campito/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { answerRows } from '../forms/mail-rows';
-import { createFormPipeline, type FormDefinition, type Submitter } from '../forms/pipeline';
+import type { FormDefinition, FormPipeline, Submitter } from '../forms/pipeline';
 import { renderMail } from '../mail/templates';
 
 export type VolunteerRow = typeof volunteers.$inferSelect;
@@ -12,8 +12,7 @@ type VolunteerValues = typeof volunteers.$inferInsert;
 const CHOICE_FIELDS = ['modality', 'days', 'carpooling'];
 
 /** Volunteer applications (SPEC §3, §7 POST /api/volunteers). */
-export function createVolunteersService(deps: ServiceDeps) {
-  const pipeline = createFormPipeline(deps);
+export function createVolunteersService(deps: ServiceDeps, { pipeline }: { pipeline: FormPipeline }) {
   const { publicUrl } = deps.config;
 
   const form: FormDefinition<typeof volunteerSchema, VolunteerRow, VolunteerValues> = {

@@ -1,10 +1,10 @@
 import { FORM_SUCCESS, IDEMPOTENCY_FIELD, VOLUNTEER_MSG } from '@campito/core';
+import { validVolunteer } from '@campito/core/test';
 import { mailOutbox, volunteers } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { validVolunteer } from '../forms/samples';
-import { postJson, queuedMails, signedInUser } from '../forms/test-helpers';
+import { postJson, queuedMails, signedInUser } from '../../test/form-helpers';
 
 describe('POST /api/volunteers', () => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { storeUser, useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
-import { TextField, useFormValidation } from '../form';
-import { FormFailure } from '../forms/form-status';
+import { TextField, useFormValidation } from '../form-kit';
+import { FormFailure } from '../public-forms/form-status';
 import { GoogleButton } from './google-button';
 
 type LoginAnswer = Extract<ProfileActionData, { intent: 'login' }>;

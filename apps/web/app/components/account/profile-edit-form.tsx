@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { formatDate, storeUser } from '../../lib/account';
 import type { ProfileEditAnswer } from '../../routes/profile-edit';
-import { TextField, useFormValidation } from '../form';
-import { FormFailure } from '../forms/form-status';
+import { TextField, useFormValidation } from '../form-kit';
+import { FormFailure } from '../public-forms/form-status';
 import { Avatar } from './avatar';
 
 /**

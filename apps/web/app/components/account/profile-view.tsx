@@ -1,7 +1,7 @@
 import { AUTH_MSG, type PublicUser, profileMatches } from '@campito/core';
+import type { Application } from '@campito/server/web';
 import { useEffect, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
-import type { Application } from '../../../../server/src/modules/users/users.service';
 import { forgetStoredUser, formatDate, readStoredUser, storeUser, useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
 import { Avatar } from './avatar';

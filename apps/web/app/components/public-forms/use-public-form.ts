@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@campito/core';
 import { useActionData, useNavigation } from 'react-router';
-import { type FormSchemaName, useFormValidation } from '../form';
+import { type FormSchemaName, useFormValidation } from '../form-kit';
 import type { FormActionData } from './form-action.server';
 
 const NONE: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;

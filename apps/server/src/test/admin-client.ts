@@ -1,6 +1,6 @@
 // A tiny ra-data-simple-rest client over app.inject(), for the admin tests: it builds the same query
 // strings as the stock data provider (JSON in sort / range / filter) and reads Content-Range.
-import type { App } from '../../app';
+import type { App } from '../app';
 
 export interface ListParams {
   sort?: [string, 'ASC' | 'DESC'];

@@ -11,7 +11,7 @@ import {
   SPECIAL_NEEDS_REFERENCES,
 } from '@campito/core';
 import { type Db, dogs, users } from '@campito/db';
-import type { Services } from '../../services';
+import type { Services } from '../services';
 
 type NewDog = typeof dogs.$inferInsert;
 

@@ -6,8 +6,8 @@ import {
   IDEMPOTENCY_FIELD,
   MSG,
 } from '@campito/core';
+import type { Submitted } from '@campito/server/web';
 import { data } from 'react-router';
-import type { Submitted } from '../../../../server/src/modules/forms/pipeline';
 
 /** What a public form's action answers; the page shows the success or the messages with the values kept. */
 export type FormActionData =

@@ -1,6 +1,6 @@
 import { type FieldErrors, labelledOptions } from '@campito/core';
 import { createContext, type ReactNode, useContext } from 'react';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../form';
+import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../form-kit';
 
 // The public forms' fields read their message and kept value from one context, so a form lists its
 // questions without repeating `error={errors.x} defaultValue={values.x}` on each.

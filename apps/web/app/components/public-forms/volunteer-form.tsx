@@ -7,7 +7,7 @@ import {
   YES_NO_MAYBE,
 } from '@campito/core';
 import { Form } from 'react-router';
-import { FormGuards } from '../form';
+import { FormGuards } from '../form-kit';
 import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
 import { FormFailure, FormSuccess, SubmitButton } from './form-status';
 import { PersonFields } from './person-fields';

@@ -13,7 +13,7 @@ import {
   users,
   volunteers,
 } from '@campito/db';
-import type { Services } from '../../services';
+import type { Services } from '../services';
 
 export type Persona = 'anonymous' | 'public' | 'voluntario' | 'admin' | 'superAdmin';
 export const PERSONAS: readonly Persona[] = ['anonymous', 'public', 'voluntario', 'admin', 'superAdmin'];

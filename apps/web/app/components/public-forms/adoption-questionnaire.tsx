@@ -12,7 +12,7 @@ import {
 } from '@campito/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { FormGuards, SelectField } from '../form';
+import { FormGuards, SelectField } from '../form-kit';
 import {
   ADOPTION_SECTIONS,
   AdoptionProgress,

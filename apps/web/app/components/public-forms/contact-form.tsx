@@ -1,6 +1,6 @@
 import { CONTACT_LABELS, CONTACT_SUBJECTS } from '@campito/core';
 import { Form } from 'react-router';
-import { FormGuards } from '../form';
+import { FormGuards } from '../form-kit';
 import { FieldStateProvider, LongText, Select, Text } from './bound-fields';
 import { FormFailure, FormSuccess, SubmitButton } from './form-status';
 import { usePublicForm } from './use-public-form';

@@ -1,8 +1,7 @@
 import { CONTACT_MSG, FORM_BODY_LIMIT, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
 import { contactMessages, volunteers } from '@campito/db';
+import { createTestApp, type TestApp, validContact, validVolunteer } from '@campito/server/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validContact, validVolunteer } from '../../../../server/src/modules/forms/samples';
-import { createTestApp, type TestApp } from '../../../../server/src/test/app';
 import { handleFormPost } from './form-action.server';
 
 // The page actions' side of the pipeline: how a browser's form post is read, limited and answered.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/app';
+import type { TestApp } from './app';
 
 /**
  * Makes every read of press notes, posts and the interface record fail, as an outage or a broken

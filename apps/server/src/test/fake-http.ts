@@ -1,0 +1,33 @@
+// The HTTP plumbing the fake payment providers share (fake-mercadopago.ts, fake-paypal.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** A request's whole body as text (the fakes' bodies are small JSON or form posts). */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+export function send(res: ServerResponse, status: number, json: unknown) {
+  if (res.headersSent) return;
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(json));
+}
+
+/** A provider's page (checkout, approval) with `title` and an HTML body. */
+export function sendHtml(res: ServerResponse, status: number, title: string, body: string) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`,
+  );
+}
+
+export function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,7 @@
+// What the web app (apps/web) takes from the server, through this package's `exports` ("@campito/server/web").
+// Types only: pages call the services in-process through the load context that plugins/web.ts builds,
+// never by importing server code.
+export type { RequestContext } from './context';
+export type { SessionUser } from './modules/auth/session.service';
+export type { Submitted } from './modules/forms/pipeline';
+export type { Application } from './modules/users/users.service';
