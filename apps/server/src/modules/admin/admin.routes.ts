@@ -45,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerUploads(app);
   // List totals and statistics are kept until their tables change (a million contributions are not
   // counted once per page).
-  const crud = createAdminCrud(app.deps, app.services, app.deps.tableCache);
+  const crud = createAdminCrud(app.deps, app.services);
   const tags = ['admin'];
 
   for (const def of ADMIN_RESOURCES) {

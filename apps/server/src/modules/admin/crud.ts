@@ -8,7 +8,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ServiceDeps } from '../../context';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session.service';
-import type { VersionedCache } from '../cache/versioned-cache';
 import { type AuditAction, comparable, diffRecords, writeAudit } from './audit';
 import { type ListQuery, MAX_RANGE, PROTOCOL_MSG } from './protocol';
 import { allowed, compileFilter, isUuid, type ResourceDef, type Row, type WriteContext } from './resource';
@@ -21,12 +20,9 @@ export const CRUD_MSG = {
 
 type Tx = DbOrTx;
 
-/**
- * `cache` keeps each list's total until its table changes (see versioned-cache.ts); without one, every
- * list counts its rows.
- */
-export function createAdminCrud(deps: ServiceDeps, services: Services, cache?: VersionedCache) {
-  const { db } = deps;
+/** Each list's total is kept in `deps.tableCache` until its table changes (see versioned-cache.ts). */
+export function createAdminCrud(deps: ServiceDeps, services: Services) {
+  const { db, tableCache: cache } = deps;
   const record = (def: ResourceDef, row: Row): Row => (def.toRecord ? def.toRecord(row) : row);
 
   async function findRow(tx: Tx, def: ResourceDef, id: string, lock = false): Promise<Row> {
@@ -64,7 +60,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services, cache?: V
       return work(ctx);
     });
     // This instance's own write shows in its next answer, before the change feed brings the news.
-    cache?.forgetAll();
+    cache.forgetAll();
     for (const task of tasks) await task();
     return result;
   }
@@ -99,7 +95,6 @@ export function createAdminCrud(deps: ServiceDeps, services: Services, cache?: V
   function countRows(def: ResourceDef, where: SQL | undefined): Promise<number> {
     const query = db.select({ n: count() }).from(def.table).where(where);
     const counting = async () => Number((await query)[0]?.n ?? 0);
-    if (!cache) return counting();
     const { sql: text, params } = query.toSQL();
     const key = `count ${text} ${JSON.stringify(params)}`;
     // A long key is a list of ids (react-admin's getMany): primary-key lookups, cheap to count each time.

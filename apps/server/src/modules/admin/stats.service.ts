@@ -100,16 +100,15 @@ export async function yearsWithData(db: Db, now = new Date()): Promise<number[]>
 }
 
 /**
- * A year's statistics, kept in `cache` (when given) until dogs, adoption requests or contributions change,
+ * A year's statistics, kept in `cache` until dogs, adoption requests or contributions change,
  * or for a minute at most (the current year and month move with the clock).
  */
 export async function yearStats(
   db: Db,
   year: number,
-  cache: VersionedCache | undefined,
+  cache: VersionedCache,
   now = new Date(),
 ): Promise<YearStats> {
-  if (!cache) return computeYearStats(db, year, now);
   return cache.get(`stats ${year} ${currentYear(now)}`, STATS_TABLES, () => computeYearStats(db, year, now));
 }
 
