@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -40,22 +41,14 @@ const server = await startServer({
 const [dog] = await (await fetch(`${server.url}/api/dogs?limit=1`)).json();
 const dogName = encodeURIComponent(dog.name);
 
-// The pages that ship no framework (route handle `hydrate: false`): their JavaScript budget is the plain
-// script's, not React's.
-const NO_FRAMEWORK = new Set([
-  '/detalle',
-  '/visitas',
-  '/cuidados',
-  '/denuncias',
-  '/proyectos',
-  '/prensa',
-  '/prensa/grafica',
-  '/prensa/television',
-  '/prensa/radio',
-  '/prensa/amigos',
-  '/adoptar',
-  '/pay',
-]);
+// The pages that ship no framework: their JavaScript budget is the plain script's, not React's. Read from
+// the build's own route table (a route whose handle says `hydrate: false`), so it cannot drift from the code.
+const webBuild = await import(pathToFileURL(path.join(root, 'apps/web/build/server/index.js')).href);
+const NO_FRAMEWORK = new Set(
+  Object.values(webBuild.routes)
+    .filter((route) => route.module.handle?.hydrate === false)
+    .map((route) => `/${route.path}`),
+);
 // Every public page of apps/web/app/routes.ts, a dog's id and name where the path takes one. Left out:
 // /admin (the staff SPA), the resource routes (sitemap.xml, robots.txt), the 404, and the two pages an
 // anonymous visitor only ever gets as an error: /profile/edit (403, the no-access page) and /verificar
