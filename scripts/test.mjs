@@ -12,6 +12,13 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(path.join(tmpdir(), 'campito-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// Names of failing tests with their first message line, printed again at the very end: CI keeps only the tail
+// of the output, and a failure scrolled past thousands of passing lines would otherwise be lost.
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);
@@ -20,9 +27,20 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(file, pass) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of r.testResults ?? []) {
+    const where = path.relative(root, suite.name);
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        failures.push(`[${pass}] ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).every((t) => t.status !== 'failed')) {
+      failures.push(`[${pass}] ${where}: ${firstLine(suite.message)}`);
+    }
+  }
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -30,7 +48,21 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(
+          `[playwright] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -56,13 +88,13 @@ const vitestArgs = (name) => [
 run('Formato, lint y tipos', 'npm', ['run', 'check']);
 
 run('Unitarios y API (PGlite)', 'npx', vitestArgs('vitest-pglite.json'));
-countVitest(path.join(reports, 'vitest-pglite.json'));
+countVitest(path.join(reports, 'vitest-pglite.json'), 'PGlite');
 
 if (process.env.TEST_DATABASE_URL) {
   run('API sobre PostgreSQL', 'npx', [...vitestArgs('vitest-postgres.json'), 'apps/server', 'packages/db'], {
     TEST_DB: 'postgres',
   });
-  countVitest(path.join(reports, 'vitest-postgres.json'));
+  countVitest(path.join(reports, 'vitest-postgres.json'), 'PostgreSQL');
 } else {
   missing('TEST_DATABASE_URL no está definida: no se corrió la pasada sobre PostgreSQL');
 }
@@ -80,6 +112,10 @@ if (existsSync(chromium)) {
 }
 
 console.log('');
+if (failures.length > 0) {
+  console.log('Tests que fallaron:');
+  for (const failure of failures) console.log(`  ✗ ${failure.slice(0, 400)}`);
+}
 if (failedSteps.length > 0) console.log(`Pasos con errores: ${failedSteps.join('; ')}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

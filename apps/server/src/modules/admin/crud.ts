@@ -42,7 +42,11 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
   }
 
   /** Runs `work` in a transaction with a write context; tasks queued with afterCommit run after COMMIT. */
-  async function inTransaction<T>(actor: SessionUser, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(
+    def: ResourceDef,
+    actor: SessionUser,
+    work: (ctx: WriteContext) => Promise<T>,
+  ): Promise<T> {
     const tasks: (() => Promise<void>)[] = [];
     const result = await db.transaction(async (tx) => {
       const ctx: WriteContext = {
@@ -59,8 +63,10 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       };
       return work(ctx);
     });
-    // This instance's own write shows in its next answer, before the change feed brings the news.
+    // This instance's own write shows in its next answer (and a changed role in the next request's
+    // session), before the change feed brings the news.
     cache.forgetAll();
+    deps.changes.announce(getTableName(def.table));
     for (const task of tasks) await task();
     return result;
   }
@@ -138,7 +144,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     async create(def: ResourceDef, body: unknown, actor: SessionUser): Promise<Row> {
       const create = def.create!;
       const data = validate(create.schema, body);
-      return inTransaction(actor, async (ctx) => {
+      return inTransaction(def, actor, async (ctx) => {
         const values = create.prepare ? await create.prepare(data, ctx) : data;
         const [row] = (await ctx.tx.insert(def.table).values(values).returning()) as Row[];
         const recordId = String(row!.id);
@@ -154,7 +160,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
 
     async update(def: ResourceDef, id: string, body: unknown, actor: SessionUser): Promise<Row> {
       const data = validate(def.update!.schema, body);
-      return record(def, await inTransaction(actor, (ctx) => applyUpdate(def, id, data, ctx, 'update')));
+      return record(def, await inTransaction(def, actor, (ctx) => applyUpdate(def, id, data, ctx, 'update')));
     },
 
     /** Soft resources keep the row (SPEC §4: isDelete); press notes and posts are deleted. */
@@ -163,10 +169,10 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       if (remove.mode === 'soft') {
         return record(
           def,
-          await inTransaction(actor, (ctx) => applyUpdate(def, id, remove.set, ctx, 'delete')),
+          await inTransaction(def, actor, (ctx) => applyUpdate(def, id, remove.set, ctx, 'delete')),
         );
       }
-      return inTransaction(actor, async (ctx) => {
+      return inTransaction(def, actor, async (ctx) => {
         const before = await findRow(ctx.tx, def, id, true);
         await ctx.tx.delete(def.table).where(eq(def.id, id));
         await writeAudit(ctx.tx, actor, {

@@ -20,6 +20,13 @@ export interface TableChangeListener {
 export interface TableChanges {
   readonly live: boolean;
   subscribe(listener: TableChangeListener): () => void;
+  /**
+   * This instance just committed a change to `table`: its own listeners hear it now, before the database's
+   * notification arrives (on PostgreSQL that is a few milliseconds later, on another connection). A
+   * demoted staff member's next request must not pass on a session kept from before (the notification
+   * still comes, and hearing a change twice only drops a cache twice).
+   */
+  announce(table: string): void;
   stop(): Promise<void>;
 }
 
@@ -29,11 +36,12 @@ export async function watchTableChanges(
 ): Promise<TableChanges> {
   const listeners = new Set<TableChangeListener>();
   let live = true;
+  const changed = (table: string) => {
+    for (const l of listeners) l.changed(table);
+  };
   const feed = await listenForChanges(
     database,
-    (table) => {
-      for (const l of listeners) l.changed(table);
-    },
+    changed,
     () => {
       live = false;
       for (const l of listeners) l.lost?.();
@@ -52,6 +60,7 @@ export async function watchTableChanges(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    announce: changed,
     async stop() {
       live = false;
       listeners.clear();

@@ -192,6 +192,8 @@ export function createUsersService(deps: ServiceDeps, { rateLimit }: { rateLimit
           if (upload) await removeUnusedImages(db, storage, [set.image]);
           throw error;
         });
+      // Roles and names show in this instance's kept sessions until the change feed brings the news.
+      deps.changes.announce('users');
       if (replaced && replaced !== row.image) await removeUnusedImages(db, storage, [replaced]);
       return toPublicUser(row);
     },
@@ -214,6 +216,7 @@ export function createUsersService(deps: ServiceDeps, { rateLimit }: { rateLimit
         await tx.update(users).set({ isDelete: disabled }).where(eq(users.id, id));
         if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
       });
+      deps.changes.announce('users');
     },
 
     /**
