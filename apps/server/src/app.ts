@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Database } from '@campito/db';
 import compress from '@fastify/compress';
@@ -21,7 +22,7 @@ import { isSiteBundle, registerSecurityHeaders } from './modules/security/header
 import { capConnectionsPerAddress, limitTextBodyTime, TIMEOUTS } from './modules/security/limits';
 import { registerOriginCheck } from './modules/security/origin';
 import { registerAdminGate } from './plugins/admin-gate';
-import { registerAnswerCache } from './plugins/answer-cache';
+import { type EarlyAnswer, registerAnswerCache } from './plugins/answer-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerMedia } from './plugins/media';
@@ -58,7 +59,22 @@ export interface AppOptions {
 /** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
 export async function buildApp(options: AppOptions) {
   const { config, database, timeouts = TIMEOUTS } = options;
+  // Set once the answer cache is registered: anonymous hits are answered before Fastify (answer-cache.ts).
+  let early: EarlyAnswer | undefined;
+  // While closing, answers that finish tell keep-alive clients to hang up, so close() need not wait
+  // for their idle sockets to time out; and every request goes to Fastify, which answers 503.
+  let closing = false;
   const app = Fastify({
+    // Fastify's own HTTP server, with one step in front of its handler.
+    serverFactory: (handler, opts) => {
+      const server = createServer(opts.http ?? {}, (req, res) => {
+        if (closing || !early?.(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = timeouts.keepAliveMs;
+      server.requestTimeout = timeouts.requestMs;
+      server.setTimeout(timeouts.idleSocketMs);
+      return server;
+    },
     // Reset and verification tokens, and the sign-in provider's code, never reach the logs (redact.ts).
     ...(options.logger !== undefined
       ? { logger: options.logger }
@@ -108,9 +124,6 @@ export async function buildApp(options: AppOptions) {
   };
   app.decorate('deps', deps);
   app.decorate('services', createServices(deps));
-  // While closing, answers that finish tell keep-alive clients to hang up, so close() need not wait
-  // for their idle sockets to time out.
-  let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -153,7 +166,7 @@ export async function buildApp(options: AppOptions) {
   await registerSession(app);
   registerOriginCheck(app, config.publicUrl, (url) => url.startsWith('/api/webhooks/'));
   // Before compression, so the cache stores (and compresses once) the plain answer.
-  await registerAnswerCache(app);
+  early = await registerAnswerCache(app);
   // Before the routes, so every answer is counted (GET /api/metrics, or METRICS_PORT).
   await registerMetrics(app);
   await app.register(compress, {

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { AnswerCache } from '../modules/cache/answer-store';
+import { clientAddress, logCompleted } from '../modules/logging/access-log';
+import { documentHeaders } from '../modules/security/headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,6 +22,8 @@ declare module 'fastify' {
     cacheKey?: string;
     cacheTags?: readonly string[];
     cacheSnapshot?: number[];
+    /** The path part of `cacheKey`. */
+    cachePath?: string;
     /**
      * Set when this answer was made while a dependency failed and the failure was swallowed (a page
      * showing a notice instead of its data): such an answer is never stored, whatever its status.
@@ -42,7 +49,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * drops exactly the answers showing a table that changed, whoever changed it. Clients and CDNs get an
  * ETag and revalidate (304) cheaply.
  */
-export async function registerAnswerCache(app: FastifyInstance) {
+export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAnswer | undefined> {
   const maxBytes = app.deps.config.answerCacheBytes;
   const cache = new AnswerCache(maxBytes);
   app.decorate('answerCache', cache);
@@ -51,28 +58,18 @@ export async function registerAnswerCache(app: FastifyInstance) {
   // ANSWER_CACHE_MB=0: every answer is made afresh (what each miss costs; `npm run bench` measures it so).
   if (maxBytes === 0) {
     cache.enabled = false;
-    return;
+    return undefined;
   }
 
   /**
-   * The answer's key: its path and only the query parameters its route reads, in that order. A page reads
-   * the first value of each of its `handle.query` names; an API route's querystring schema sees every
-   * value (a repeated name is an array, which it may refuse), so all of them count. `/?x=1`, `/?x=2`… are
-   * one entry, so junk query strings cannot push real answers out of the cache.
+   * How each stored path's key is made: the query parameters its route reads and whether only their first
+   * value counts (pages) or every value (API routes). Learnt when an answer is stored, so the early path
+   * can key a request before routing; bounded, since only paths that were stored are learnt.
    */
-  const keyOf = (request: FastifyRequest): string => {
-    const [pathname = '/', search = ''] = request.url.split('?', 2);
+  const schemes = new Map<string, KeyScheme>();
+  const schemeOf = (request: FastifyRequest, pathname: string): KeyScheme => {
     const page = request.routeOptions.url === '/*';
-    const names = page ? app.pageCacheQuery(pathname) : schemaQueryNames(request);
-    if (!names.length || !search) return pathname;
-    const params = new URLSearchParams(search);
-    const kept = new URLSearchParams();
-    for (const name of names) {
-      const values = params.getAll(name);
-      for (const value of page ? values.slice(0, 1) : values) kept.append(name, value);
-    }
-    const query = kept.toString();
-    return query ? `${pathname}?${query}` : pathname;
+    return { names: page ? app.pageCacheQuery(pathname) : schemaQueryNames(request), page };
   };
 
   // Every instance drops the answers showing a table that changed, whoever changed it; while the feed
@@ -97,7 +94,8 @@ export async function registerAnswerCache(app: FastifyInstance) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cache.enabled) return;
     if (request.headers.cookie?.includes('campito_session=')) return;
     // Only answers whose route declared tags were ever stored, so a hit needs no tag lookup.
-    const key = keyOf(request);
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    const key = answerKey(pathname, search, schemeOf(request, pathname));
     const hit = cache.get(key);
     if (!hit) {
       const tags =
@@ -106,6 +104,7 @@ export async function registerAnswerCache(app: FastifyInstance) {
       if (!tags?.length) return;
       cache.misses++;
       request.cacheKey = key;
+      request.cachePath = pathname;
       request.cacheTags = tags;
       request.cacheSnapshot = cache.snapshot(tags);
       return;
@@ -139,16 +138,117 @@ export async function registerAnswerCache(app: FastifyInstance) {
       if (value !== undefined) headers[name] = String(value);
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const route = request.routeOptions.url ?? 'unmatched';
     cache.set(
       request.cacheKey,
-      { status: 200, headers, body, tags: request.cacheTags },
+      { status: 200, headers, body, tags: request.cacheTags, route },
       request.cacheSnapshot,
     );
+    const path = request.cachePath ?? request.cacheKey;
+    if (!schemes.has(path)) {
+      if (schemes.size >= MAX_SCHEMES) schemes.clear();
+      schemes.set(path, schemeOf(request, path));
+    }
     const stored = cache.get(request.cacheKey);
     if (stored) reply.header('etag', stored.etag);
     reply.header('cache-control', REVALIDATE).header('x-cache', 'miss');
     return payload;
   });
+
+  // The early path: a hit is answered from the HTTP server's own request handler, before Fastify builds
+  // its request and reply and runs its hooks for it (ADR 009, third pass). It sends what the hook above
+  // sends for a hit — the stored headers, the security headers, a request id, the same ETag/304 — and
+  // writes the same log line and metrics. Anything else (a miss, a session, a body, a closing server, a
+  // query string on a path never stored) goes on to Fastify, which answers it as before.
+  const security = documentHeaders(app.deps.config);
+  const addressOf = clientAddress(app.deps.config.trustProxy);
+  const logsInfo = (pino.levels.values[app.log.level] ?? 0) <= pino.levels.values.info!;
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const { method, headers } = req;
+    if ((method !== 'GET' && method !== 'HEAD') || !cache.enabled) return false;
+    if (headers.cookie?.includes('campito_session=')) return false;
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    let key = url;
+    if (q >= 0) {
+      const pathname = url.slice(0, q);
+      const scheme = schemes.get(pathname);
+      if (!scheme) return false;
+      key = answerKey(pathname, url.slice(q + 1), scheme);
+    }
+    const hit = cache.get(key);
+    if (!hit) return false;
+    const start = performance.now();
+    cache.hits++;
+    const id = randomUUID();
+    const head: Record<string, string | number> = {
+      ...security,
+      ...hit.headers,
+      etag: hit.etag,
+      'cache-control': REVALIDATE,
+      'x-cache': 'hit',
+      'x-request-id': id,
+    };
+    let status = hit.status;
+    if (headers['if-none-match'] === hit.etag) {
+      status = 304;
+      res.writeHead(status, head).end();
+    } else {
+      const { encoding, body } = cache.body(hit, headers['accept-encoding']);
+      if (encoding !== 'identity') {
+        head['content-encoding'] = encoding;
+        head.vary = 'accept-encoding';
+      }
+      head['content-length'] = body.length;
+      res.writeHead(status, head);
+      if (method === 'HEAD') res.end();
+      else res.end(body);
+    }
+    const ms = performance.now() - start;
+    app.countAnswer(method, hit.route, status, ms);
+    if (logsInfo) {
+      logCompleted(app.log, {
+        reqId: id,
+        method,
+        url,
+        statusCode: status,
+        elapsedMs: ms,
+        ip: addressOf(req),
+      });
+    }
+    return true;
+  };
+}
+
+/** Answers an anonymous request from the answer cache before Fastify; false when it is not a hit. */
+export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** The query parameters a path's answers are keyed on, and whether only the first value of each counts. */
+interface KeyScheme {
+  names: readonly string[];
+  page: boolean;
+}
+
+/** Paths whose key scheme is remembered for the early path (a path is one route's, so this is plenty). */
+const MAX_SCHEMES = 10_000;
+
+/**
+ * The answer's key: its path and only the query parameters its route reads, in that order. A page reads
+ * the first value of each of its `handle.query` names; an API route's querystring schema sees every value
+ * (a repeated name is an array, which it may refuse), so all of them count. `/?x=1`, `/?x=2`… are one
+ * entry, so junk query strings cannot push real answers out of the cache.
+ */
+function answerKey(pathname: string, search: string, { names, page }: KeyScheme): string {
+  if (!names.length || !search) return pathname;
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const values = params.getAll(name);
+    for (const value of page ? values.slice(0, 1) : values) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** The names an API route's zod querystring schema declares (none without one). */

@@ -100,6 +100,7 @@ describe('AnswerCache', () => {
     headers: {},
     body: Buffer.alloc(size),
     tags,
+    route: '/*',
   });
 
   it('does not store a render that raced with a change to its data', () => {

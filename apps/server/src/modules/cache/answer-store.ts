@@ -8,6 +8,8 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   tags: readonly string[];
+  /** The route pattern that made it (`/*` for pages), for the metrics of answers sent from here. */
+  route: string;
   variants: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 

@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 import pino from 'pino';
+import type { Config } from '../../env';
 import { redactUrl, requestSerializer } from '../security/redact';
 
 /**
@@ -38,15 +41,46 @@ export class AccessLog extends LogController {
       return;
     }
     if ((pino.levels.values[request.log.level] ?? 0) > INFO) return;
-    reply.log.info(
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: request.ip,
-      },
-      'request completed',
-    );
+    logCompleted(reply.log, {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      elapsedMs: reply.elapsedTime,
+      ip: request.ip,
+    });
   }
+}
+
+/**
+ * The `request completed` line: one shape for Fastify's answers (whose logger carries the request id) and
+ * the answer cache's early ones (which pass it).
+ */
+export function logCompleted(
+  log: Pick<FastifyBaseLogger, 'info'>,
+  answer: { reqId?: string; method: string; url: string; statusCode: number; elapsedMs: number; ip?: string },
+): void {
+  const { reqId, method, url, statusCode, elapsedMs, ip } = answer;
+  log.info(
+    {
+      ...(reqId ? { reqId } : {}),
+      method,
+      url: redactUrl(url),
+      statusCode,
+      ms: Math.round(elapsedMs * 10) / 10,
+      ip,
+    },
+    'request completed',
+  );
+}
+
+/**
+ * The client's address as Fastify's `request.ip` gives it under the same TRUST_PROXY, for answers sent
+ * before Fastify sees the request: the peer, or the last untrusted address of X-Forwarded-For. A hop
+ * count trusts no peer (Fastify 5 fails closed there), so it is the peer too.
+ */
+export function clientAddress(trust: Config['trustProxy']): (request: IncomingMessage) => string | undefined {
+  if (!trust || typeof trust === 'number') return (request) => request.socket.remoteAddress;
+  const trusted =
+    trust === true ? () => true : proxyAddr.compile(trust.split(',').map((value) => value.trim()));
+  return (request) => proxyAddr(request, trusted);
 }

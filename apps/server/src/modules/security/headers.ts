@@ -91,16 +91,31 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
  */
 export const isSiteBundle = (url: string) => /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/.test(url);
 
+/**
+ * The headers every document answer carries besides its policy (pages and API answers; the bundles keep
+ * only `nosniff`). One list, read by the hook below and by the answer cache's early path.
+ */
+export function documentHeaders(config: Config): Readonly<Record<string, string>> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(config.publicUrl.startsWith('https:')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const https = config.publicUrl.startsWith('https:');
+  const document = documentHeaders(config);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    if (isSiteBundle(request.url) && reply.statusCode < 400) return payload;
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (isSiteBundle(request.url) && reply.statusCode < 400) {
+      reply.header('x-content-type-options', 'nosniff');
+      return payload;
+    }
+    reply.headers(document);
     // Pages set their own policy (web.ts); the API docs UI brings its own.
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
       const type = String(reply.getHeader('content-type') ?? '');
