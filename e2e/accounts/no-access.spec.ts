@@ -1,26 +1,44 @@
+import { NO_ACCESS_REDIRECT_MS } from '@campito/core';
+import type { Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
-import { freshEmail, loginWithForm, registerByApi } from './helpers';
+import { freshEmail, loginWithForm, PASS, registerByApi } from './helpers';
 
 const NO_ACCESS = 'Usted no tiene los permisos para ingresar a este Apartado';
 
-test('a visitor asking for /admin gets the no-access page (403) and is taken home after 3 seconds', async ({
+test('a visitor asking for /admin gets the no-access page (403) with the way to sign in, and stays there', async ({
   page,
 }) => {
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ingresar', exact: true })).toHaveAttribute(
+    'href',
+    '/profile?volver=/admin',
+  );
   await expectAccessible(page);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('home-tiles')).toBeVisible();
+  // Staff who only have to sign in are not taken away while they read it.
+  await page.waitForTimeout(NO_ACCESS_REDIRECT_MS + 1000);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\?volver=\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
 });
 
-test('deeper admin addresses and the admin bundle are refused too', async ({ request }) => {
-  for (const path of ['/admin/', '/admin/dogs', '/admin/assets/index.js']) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(403);
-    expect(await res.text(), path).toContain(NO_ACCESS);
-  }
+test('the sign-in link comes back to the admin address asked for, the panel screen in its fragment too', async ({
+  page,
+}) => {
+  await page.goto('/admin/dogs');
+  await expect(page.getByRole('link', { name: 'Ingresar', exact: true })).toHaveAttribute(
+    'href',
+    '/profile?volver=/admin/dogs',
+  );
+  // The panel's screens are fragments, which only the browser sees.
+  await page.goto('/admin#/dogs/3');
+  await expect(page.getByRole('link', { name: 'Ingresar', exact: true })).toHaveAttribute(
+    'href',
+    '/profile?volver=/admin%23/dogs/3',
+  );
 });
 
 test('profile edit without a session shows the no-access page', async ({ page }) => {
@@ -46,10 +64,61 @@ test("a signed-in person gets the no-access page at /recuperar, /cambiarPassword
   }
 });
 
+test('a signed-in person without the role is still taken home from /admin after 3 seconds, with no sign-in link', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('sin-rol');
+  await registerByApi(request, '', { email });
+  await loginWithForm(page, '', email);
+  const response = await page.goto('/admin/dogs');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ingresar', exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-tiles')).toBeVisible();
+});
+
+test('after signing in with "volver", someone without the role gets the profile, not the panel', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('volver-sin-rol');
+  await registerByApi(request, '', { email });
+  await page.goto('/profile?volver=/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(PASS);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page.getByText('No tenés acceso al panel de administración.')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile(\?volver=\/admin)?$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the no-access page still goes home after 3 seconds (meta refresh)', async ({ page }) => {
+  test('a visitor gets the sign-in link from the server, and no refresh home', async ({ page }) => {
+    const response = await page.goto('/admin/');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ingresar', exact: true })).toHaveAttribute(
+      'href',
+      '/profile?volver=/admin/',
+    );
+  });
+
+  test('a signed-in person without the role still goes home after 3 seconds (meta refresh)', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('sin-js');
+    await registerByApi(request, '', { email });
+    // The form posts without JavaScript too, and the server redirects to the profile.
+    await page.goto('/profile');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Contraseña').fill(PASS);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
@@ -86,6 +155,99 @@ test.describe
       expect([200, 503]).toContain(response.status());
       await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
     });
+
+    /** Fills the sign-in form of the page open now and sends it. */
+    async function signIn(page: Page) {
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Contraseña').fill(ADMIN.pass);
+      await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    }
+
+    test('signed out at a panel screen, staff sign in from the link and are back on that screen', async ({
+      page,
+    }) => {
+      const response = await page.goto(`${server.url}/admin#/users`);
+      expect(response?.status()).toBe(403);
+      await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
+      await expect(page).toHaveURL(`${server.url}/profile?volver=/admin%23/users`);
+      const [panel] = await Promise.all([
+        page.waitForResponse((r) => r.url() === `${server.url}/admin`),
+        signIn(page),
+      ]);
+      expect(panel.status()).toBe(200);
+      await expect(page).toHaveURL(`${server.url}/admin#/users`);
+      await expect(page.getByText(ADMIN.email)).toBeVisible();
+      await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
+    });
+
+    test('when the session ends while the panel is open, signing in again comes back to the same screen', async ({
+      page,
+    }) => {
+      await page.goto(`${server.url}/profile`);
+      await signIn(page);
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await page.goto(`${server.url}/admin#/users`);
+      await expect(page.getByText(ADMIN.email)).toBeVisible();
+      // The session ends elsewhere (another tab, or its time runs out).
+      expect((await page.request.post(`${server.url}/api/auth/logout`)).status()).toBeLessThan(300);
+      await page.getByRole('menuitem', { name: 'Perritos' }).click();
+      await expect(page).toHaveURL(`${server.url}/profile?volver=${encodeURIComponent('/admin#/dogs')}`);
+      await signIn(page);
+      await expect(page).toHaveURL(`${server.url}/admin#/dogs`);
+      await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
+    });
+
+    test('without JavaScript the sign-in posts and the server redirects to the panel', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${server.url}/admin/dogs`);
+        await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
+        await expect(page).toHaveURL(`${server.url}/profile?volver=/admin/dogs`);
+        const [panel] = await Promise.all([
+          page.waitForResponse((r) => r.url() === `${server.url}/admin/dogs`),
+          signIn(page),
+        ]);
+        // The panel's page itself (it says it needs JavaScript), not the no-access page.
+        expect(panel.status()).toBe(200);
+        await expect(page).toHaveTitle('Panel de administración · El Campito');
+        await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    for (const javaScriptEnabled of [true, false]) {
+      test(`"volver" never leads off the site (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
+        browser,
+      }) => {
+        for (const volver of [
+          '//evil.example/admin',
+          'https://evil.example/admin',
+          '/\\evil.example',
+          '/.//evil.example',
+        ]) {
+          const context = await browser.newContext({ javaScriptEnabled });
+          const page = await context.newPage();
+          try {
+            const offSite: string[] = [];
+            page.on('request', (r) => {
+              if (!r.url().startsWith(server.url)) offSite.push(r.url());
+            });
+            await page.goto(`${server.url}/profile?volver=${encodeURIComponent(volver)}`);
+            await signIn(page);
+            await expect(page.getByText('Tenés acceso al panel de administración.'), volver).toBeVisible();
+            expect(new URL(page.url()).origin, volver).toBe(server.url);
+            expect(new URL(page.url()).pathname, volver).toBe('/profile');
+            expect(offSite, volver).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        }
+      });
+    }
 
     test("staff may open anyone's profile edit", async ({ page }) => {
       const person = await registerByApi(page.request, server.url, { email: freshEmail('persona') });

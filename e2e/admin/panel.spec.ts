@@ -101,7 +101,7 @@ test('the admin creates a dog with two images, sees it listed, and "Dar de baja"
     { name: 'zeus-2.png', mimeType: 'image/png', buffer: await photo('#288c3c') },
   ]);
   await expect(page.getByTestId('image-preview')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Elemento creado')).toBeVisible();
 
   await page.goto(url('/adoptar/perros'));
@@ -154,7 +154,7 @@ test('the admin edits the visits text and /visitas shows it at once', async ({ p
   const field = page.getByLabel('Texto de Visitas');
   await expect(field).toBeVisible();
   await field.fill(text);
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Cambios guardados')).toBeVisible();
   await page.goto(url('/visitas'));
   await expect(page.getByText(text)).toBeVisible();
@@ -183,7 +183,7 @@ test('the admin approves an adoption request and the dog is no longer offered', 
   const pendingSwitch = page.getByLabel('Pendiente', { exact: true });
   await expect(pendingSwitch).toBeChecked();
   await pendingSwitch.uncheck();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Cambios guardados')).toBeVisible();
   const saved = await (await page.request.get(url(`/api/admin/adoptions/${chosen!.id}`))).json();
   expect(saved).toMatchObject({ isPending: false, approvedAt: expect.any(String) });

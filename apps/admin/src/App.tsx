@@ -10,6 +10,8 @@ import escolar from './escolar';
 import { i18nProvider } from './i18n/provider';
 import interfaces from './interfaces';
 import { Layout } from './layout/Layout';
+import mailTemplates from './mail-templates';
+import mails from './mails';
 import press from './press';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -55,6 +57,8 @@ export function App() {
       <Resource name="interfaces" {...interfaces} />
       <Resource name="users" {...users} />
       <Resource name="audit" {...audit} />
+      <Resource name="mails" {...mails} />
+      <Resource name="mail-templates" {...mailTemplates} />
       <CustomRoutes>
         <Route path="/stats" element={<StatsPage />} />
       </CustomRoutes>

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from './context';
 import { createAdoptionsService } from './modules/adoptions/adoptions.service';
+import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createContactService } from './modules/contact/contact.service';
@@ -19,6 +20,7 @@ export function createServices(deps: ServiceDeps) {
   const rateLimit = createRateLimitService(deps);
   const dogs = createDogsService(deps, { rateLimit });
   const pipeline = createFormPipeline(deps, { rateLimit });
+  const applications = createApplicationsService(deps);
   return {
     dogs,
     sessions,
@@ -26,11 +28,12 @@ export function createServices(deps: ServiceDeps) {
     site: createSiteService(deps),
     payments: createPaymentsService(deps, { dogs, rateLimit }),
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
+    applications,
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
-    users: createUsersService(deps, { rateLimit }),
+    users: createUsersService(deps, { rateLimit, applications }),
   };
 }
 

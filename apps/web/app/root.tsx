@@ -1,3 +1,4 @@
+import type { PageHandle } from '@campito/core';
 import type { ReactNode } from 'react';
 
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from 'react-router';
@@ -8,10 +9,28 @@ import { PageScripts } from './components/page-scripts';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { SiteStyles } from './components/site-styles';
+import { settle } from './lib/load.server';
+import { useSiteSettings } from './lib/site-settings';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/**
+ * Every page's footer shows the shelter's contact data and social links from the interface record (the
+ * admin's "Sitio"): a cached page is dropped when that record changes, whatever its own tables.
+ */
+export const handle: PageHandle = { cache: ['interfaces'] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // A failed read leaves the contact data out of the footer (and the page out of the cache); the page
+  // itself still renders.
+  const site = await settle(context, 'site settings', (s) => s.site.getSettings());
+  return { site: site.ok ? site.value : null };
+}
+
+/** The footer's data hardly ever changes: client-side navigations and form posts do not read it again. */
+export const shouldRevalidate = () => false;
 
 /**
  * The document shell around every page, error pages included. A page whose route says
@@ -19,6 +38,7 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  const site = useSiteSettings();
   return (
     <html lang="es">
       <head>
@@ -37,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="contenido" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter site={site} />
         <PageScripts nonce={nonce} />
       </body>
     </html>

@@ -8,7 +8,8 @@ export const MSG = {
   unavailable: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
   noAccess: 'Usted no tiene los permisos para ingresar a este Apartado',
   /** An admin writing another staff account (issue 14): only a superAdmin may. */
-  onlySuperAdminStaff: 'Sólo un superAdmin puede modificar la cuenta de otra persona del equipo.',
+  onlySuperAdminStaff:
+    'Sólo alguien con el rol Superadministrador/a puede modificar la cuenta de otra persona del equipo.',
   noData: 'Ingrese Informacion',
   tooManyRequests: 'Hiciste demasiados intentos. Esperá unos minutos y probá de nuevo.',
   tooBig: 'El envío es demasiado grande.',

@@ -53,6 +53,25 @@ export const IMAGE_KEY_RE = /^[a-z0-9][a-z0-9_-]{0,80}$/i;
 /** A dog's references are separated by commas or line breaks. */
 export const REFERENCE_SEPARATOR_RE = /[,\n]/;
 
+// ---------- site settings (the interface record's contact, social and bank data) ----------
+
+/** A link the public site shows for staff: https only, with a host. */
+export const HTTPS_URL_RE = /^https:\/\/[^\s"'<>/\\][^\s"'<>\\]*$/i;
+/** A page of this site ("/adoptar/perros"): one leading slash, never "//" or "/\\" (another host). */
+export const SITE_PATH_RE = /^\/(?![/\\])[^\s"'<>\\]*$/;
+/** A phone as staff write it for people to read: digits and separators, an optional leading "+". */
+export const CONTACT_PHONE_RE = /^\+?[\d\s().-]+$/;
+/** Anything but a digit (what a phone, a CBU or a CUIT loses to be counted or stored). */
+export const NON_DIGIT_RE = /\D/g;
+/** A WhatsApp number in international form, digits only (what https://wa.me/ takes). */
+export const WHATSAPP_RE = /^\d{10,15}$/;
+/** CBU or CVU: 22 digits. */
+export const CBU_RE = /^\d{22}$/;
+/** CUIT: 11 digits (the last one is the check digit). */
+export const CUIT_RE = /^\d{11}$/;
+/** A transfer alias: 6 to 20 letters, digits, dots or hyphens. */
+export const BANK_ALIAS_RE = /^[A-Za-z0-9.-]{6,20}$/;
+
 // ---------- payments ----------
 
 /** An amount as typed: digits with an optional decimal part ("1e5", "12abc" or "$ 5" are not). */
@@ -66,3 +85,6 @@ export const DECIMAL_SEPARATOR_RE = /[.,]/;
 export const LINE_BREAK_RE = /\r\n?/g;
 /** A blank line (spaces or tabs allowed on it) between paragraphs. */
 export const PARAGRAPH_BREAK_RE = /\n[ \t]*\n/;
+
+/** A placeholder of a review mail's template ({nombre}, {perro}, {estado}, {sitio}). */
+export const MAIL_PLACEHOLDER_RE = /\{(nombre|perro|estado|sitio)\}/g;

@@ -3,3 +3,4 @@ export * from './lock';
 export * from './maintenance';
 export * as schema from './schema/index';
 export * from './schema/index';
+export * from './search';

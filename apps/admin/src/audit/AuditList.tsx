@@ -1,27 +1,25 @@
 import { ADMIN_PAGE_SIZE } from '@campito/core';
-import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
-
-const RESOURCES = [
-  'dogs',
-  'users',
-  'press',
-  'contributions',
-  'volunteers',
-  'adoptions',
-  'escolar',
-  'interfaces',
-  'contacts',
-];
-const ACTIONS = [
-  { id: 'create', name: 'Alta' },
-  { id: 'update', name: 'Modificación' },
-  { id: 'delete', name: 'Baja / borrado' },
-];
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  type RaRecord,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { AUDIT_ACTION_CHOICES, AUDIT_RESOURCE_CHOICES } from '../components/choices';
+import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
+import { ValueField } from '../components/ValueField';
+import { valueLabel } from '../i18n/values';
+import { auditRecordName } from './AuditShow';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="resource" source="resource" choices={RESOURCES.map((id) => ({ id, name: id }))} />,
-  <SelectInput key="action" source="action" choices={ACTIONS} />,
+  <SelectInput key="resource" source="resource" choices={AUDIT_RESOURCE_CHOICES} />,
+  <SelectInput key="action" source="action" choices={AUDIT_ACTION_CHOICES} />,
   <TextInput key="recordId" source="recordId" />,
 ];
 
@@ -33,13 +31,25 @@ export function AuditList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" showTime locales="es-AR" />
-        <TextField source="actorEmail" />
-        <TextField source="action" />
-        <TextField source="resource" />
-        <TextField source="recordId" />
-      </Datagrid>
+      <ResponsiveList
+        rowClick="show"
+        primaryText={(r) =>
+          joinTexts(
+            valueLabel('audit', 'action', r.action),
+            valueLabel('audit', 'resource', r.resource),
+            auditRecordName(r),
+          )
+        }
+        secondaryText={(r) => joinTexts(r.actorEmail, shortDate(r.createdAt, true))}
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="createdAt" showTime locales="es-AR" />
+          <TextField source="actorEmail" />
+          <ValueField source="action" />
+          <ValueField source="resource" />
+          <FunctionField source="recordLabel" render={(r: RaRecord) => auditRecordName(r)} />
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

@@ -1,28 +1,89 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { DateField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+// One change: who, when, what was done to which record (by its name, written with the change by the
+// server), and each field before and after, in Spanish (i18n/values.ts).
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  DateField,
+  Labeled,
+  type RaRecord,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ValueField } from '../components/ValueField';
+import { fieldLabel, formatValue } from '../i18n/values';
 
-const show = (v: unknown) =>
-  v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+type Changes = Record<string, { old: unknown; new: unknown }>;
 
-function Changes() {
+/** Where each section shows one record (the change log links the record it names). */
+const RECORD_VIEWS: Record<string, 'edit' | 'show'> = {
+  dogs: 'edit',
+  users: 'edit',
+  press: 'edit',
+  escolar: 'edit',
+  volunteers: 'edit',
+  adoptions: 'edit',
+  interfaces: 'edit',
+  contributions: 'show',
+  contacts: 'show',
+};
+
+/** The record's name, else its identifier (an entry from before names were written, of a record gone). */
+export const auditRecordName = (record: RaRecord) =>
+  (record.recordLabel as string | null | undefined) || String(record.recordId ?? '');
+
+function RecordName() {
   const record = useRecordContext();
-  const changes = (record?.changes ?? {}) as Record<string, { old: unknown; new: unknown }>;
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const resource = record.resource as string;
+  const view = Object.hasOwn(RECORD_VIEWS, resource) ? RECORD_VIEWS[resource] : undefined;
+  // A press note or post deleted for good has no page to open.
+  const gone = record.action === 'delete' && (resource === 'press' || resource === 'escolar');
+  const name = auditRecordName(record);
+  if (!view || gone) return <Typography variant="body2">{name}</Typography>;
   return (
-    <Labeled label="resources.audit.fields.changes">
-      <Table size="small">
+    <MuiLink component={Link} to={createPath({ resource, id: record.recordId as string, type: view })}>
+      {name}
+    </MuiLink>
+  );
+}
+
+function ChangesTable() {
+  const record = useRecordContext();
+  if (!record) return null;
+  const resource = record.resource as string;
+  const changes = (record.changes ?? {}) as Changes;
+  return (
+    <Labeled label="resources.audit.fields.changes" fullWidth>
+      <Table size="small" data-testid="audit-changes">
         <TableHead>
           <TableRow>
-            <TableCell>Campo</TableCell>
-            <TableCell>Antes</TableCell>
-            <TableCell>Después</TableCell>
+            <TableCell component="th" scope="col">
+              Campo
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Antes
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Después
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {Object.entries(changes).map(([field, change]) => (
             <TableRow key={field}>
-              <TableCell>{field}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{show(change.old)}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{show(change.new)}</TableCell>
+              <TableCell component="th" scope="row">
+                {fieldLabel(resource, field)}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+                {formatValue(resource, field, change.old)}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+                {formatValue(resource, field, change.new)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -36,11 +97,13 @@ export function AuditShow() {
     <Show>
       <SimpleShowLayout>
         <DateField source="createdAt" showTime locales="es-AR" />
-        <TextField source="actorEmail" />
-        <TextField source="action" />
-        <TextField source="resource" />
-        <TextField source="recordId" />
-        <Changes />
+        <TextField source="actorEmail" emptyText="—" />
+        <ValueField source="action" />
+        <ValueField source="resource" />
+        <Labeled source="recordLabel">
+          <RecordName />
+        </Labeled>
+        <ChangesTable />
       </SimpleShowLayout>
     </Show>
   );

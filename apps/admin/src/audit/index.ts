@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { AuditList } from './AuditList';
-import { AuditShow } from './AuditShow';
+import { AuditShow, auditRecordName } from './AuditShow';
 
-export default { list: AuditList, show: AuditShow, icon: HistoryIcon };
+export default { list: AuditList, show: AuditShow, icon: HistoryIcon, recordRepresentation: auditRecordName };

@@ -1,6 +1,8 @@
-// Every answer of a public form, read only (the review screens change only the pending flag).
+// Every answer of a public form, read only (the review screens change only the pending flag); choices
+// by their labels ("si" reads "Sí", "hibrido" "Híbrida"), days and moments as in Argentina.
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { formatValue } from '../i18n/values';
 
 const HIDDEN = new Set([
   'id',
@@ -14,15 +16,6 @@ const HIDDEN = new Set([
   'updatedAt',
   'handled',
 ]);
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
-    return new Date(value).toLocaleString('es-AR');
-  return String(value);
-}
 
 export function ReadOnlyAnswers() {
   const record = useRecordContext();
@@ -41,8 +34,12 @@ export function ReadOnlyAnswers() {
             <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
               {translate(`resources.${resource}.fields.${key}`, { _: key })}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-              {show(value)}
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {formatValue(resource ?? '', key, value)}
             </Typography>
           </Box>
         ))}

@@ -1,4 +1,5 @@
-// Select choices from the shared constants (SPEC §9): values are stored as SPEC spells them.
+// Select choices from the shared constants (SPEC §9): values are stored as SPEC spells them, and read by
+// their Spanish labels, which live in one place (i18n/values.ts).
 import {
   CONTACT_SUBJECTS,
   CONTRIBUTION_METHODS,
@@ -14,25 +15,21 @@ import {
   VOLUNTEER_MODALITIES,
   YES_NO_MAYBE,
 } from '@campito/core';
+import { AUDIT_ACTIONS, AUDITED_RESOURCES, choicesOf, resourceLabel } from '../i18n/values';
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const toChoices = (values: readonly string[], label: (v: string) => string = capitalize) =>
-  values.map((id) => ({ id, name: label(id) }));
-
-export const GENDER_CHOICES = toChoices(DOG_GENDERS);
-export const AGE_CHOICES = toChoices(DOG_AGES);
-export const SIZE_CHOICES = toChoices(DOG_SIZES);
-export const ROLE_CHOICES = toChoices(ROLES, (v) => v);
-export const PRESS_TYPE_CHOICES = toChoices(PRESS_TYPES, (v) => v);
-export const CATEGORY_CHOICES = toChoices(POST_CATEGORIES);
-export const CONTRIBUTION_TYPE_CHOICES = toChoices(CONTRIBUTION_TYPES);
-export const METHOD_CHOICES = toChoices(CONTRIBUTION_METHODS);
-export const CURRENCY_CHOICES = toChoices(CURRENCIES, (v) => v);
-export const STATUS_CHOICES = [
-  { id: 'paid', name: 'Pagado' },
-  { id: 'pending', name: 'Pendiente' },
-  { id: 'failed', name: 'Fallido' },
-].filter((c) => (CONTRIBUTION_STATUSES as readonly string[]).includes(c.id));
-export const MODALITY_CHOICES = toChoices(VOLUNTEER_MODALITIES);
-export const CARPOOLING_CHOICES = toChoices(YES_NO_MAYBE);
-export const SUBJECT_CHOICES = toChoices(CONTACT_SUBJECTS);
+export const GENDER_CHOICES = choicesOf('gender', DOG_GENDERS);
+export const AGE_CHOICES = choicesOf('age', DOG_AGES);
+export const SIZE_CHOICES = choicesOf('size', DOG_SIZES);
+export const ROLE_CHOICES = choicesOf('role', ROLES);
+export const PRESS_TYPE_CHOICES = choicesOf('pressType', PRESS_TYPES);
+export const CATEGORY_CHOICES = choicesOf('postCategory', POST_CATEGORIES);
+export const CONTRIBUTION_TYPE_CHOICES = choicesOf('contributionType', CONTRIBUTION_TYPES);
+export const METHOD_CHOICES = choicesOf('method', CONTRIBUTION_METHODS);
+export const CURRENCY_CHOICES = choicesOf('currency', CURRENCIES);
+export const STATUS_CHOICES = choicesOf('paymentStatus', CONTRIBUTION_STATUSES);
+export const MODALITY_CHOICES = choicesOf('modality', VOLUNTEER_MODALITIES);
+export const CARPOOLING_CHOICES = choicesOf('yesNoMaybe', YES_NO_MAYBE);
+export const SUBJECT_CHOICES = choicesOf('subject', CONTACT_SUBJECTS);
+export const AUDIT_ACTION_CHOICES = choicesOf('auditAction', AUDIT_ACTIONS);
+/** The change log's sections, by their plural names ("Perritos", "Aportes"). */
+export const AUDIT_RESOURCE_CHOICES = AUDITED_RESOURCES.map((id) => ({ id, name: resourceLabel(id, true) }));

@@ -12,6 +12,9 @@ import {
 } from 'react-admin';
 import { SUBJECT_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
+import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
+import { ValueField } from '../components/ValueField';
+import { valueLabel } from '../i18n/values';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -27,13 +30,20 @@ export function ContactList() {
       perPage={ADMIN_PAGE_SIZE}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" locales="es-AR" />
-        <TextField source="fullName" />
-        <TextField source="asunto" />
-        <EmailField source="email" />
-        <BooleanField source="handled" />
-      </Datagrid>
+      <ResponsiveList
+        rowClick="show"
+        primaryText={(r) => r.fullName}
+        secondaryText={(r) => joinTexts(valueLabel('contacts', 'asunto', r.asunto), shortDate(r.createdAt))}
+        tertiaryText={(r) => (r.handled ? 'Atendido' : 'Sin atender')}
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="createdAt" locales="es-AR" />
+          <TextField source="fullName" />
+          <ValueField source="asunto" />
+          <EmailField source="email" />
+          <BooleanField source="handled" />
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

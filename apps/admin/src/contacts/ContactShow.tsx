@@ -9,6 +9,7 @@ import {
   UpdateButton,
   useRecordContext,
 } from 'react-admin';
+import { ValueField } from '../components/ValueField';
 
 function HandledButton() {
   const record = useRecordContext();
@@ -35,8 +36,8 @@ export function ContactShow() {
         <TextField source="organization" emptyText="—" />
         <EmailField source="email" />
         <TextField source="telephone" />
-        <TextField source="asunto" />
-        <TextField source="consulta" sx={{ whiteSpace: 'pre-wrap' }} />
+        <ValueField source="asunto" />
+        <TextField source="consulta" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
         <BooleanField source="handled" />
       </SimpleShowLayout>
     </Show>

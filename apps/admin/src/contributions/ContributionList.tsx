@@ -16,6 +16,18 @@ import {
   STATUS_CHOICES,
 } from '../components/choices';
 import { csvExporter } from '../components/export';
+import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
+import { ValueField } from '../components/ValueField';
+import { valueLabel } from '../i18n/values';
+
+const amount = (total: unknown, currency: unknown) =>
+  typeof total === 'number'
+    ? total.toLocaleString('es-AR', {
+        style: 'currency',
+        currency: currency === 'USD' ? 'USD' : 'ARS',
+        maximumFractionDigits: 2,
+      })
+    : '';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -35,16 +47,27 @@ export function ContributionList() {
       perPage={ADMIN_PAGE_SIZE}
       sort={{ field: 'date', order: 'DESC' }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="date" locales="es-AR" />
-        <TextField source="type" />
-        <TextField source="method" />
-        <NumberField source="total" locales="es-AR" />
-        <TextField source="currency" />
-        <TextField source="dogName" />
-        <TextField source="email" />
-        <TextField source="status" />
-      </Datagrid>
+      <ResponsiveList
+        rowClick="show"
+        primaryText={(r) =>
+          joinTexts(amount(r.total, r.currency), valueLabel('contributions', 'type', r.type))
+        }
+        secondaryText={(r) =>
+          joinTexts(valueLabel('contributions', 'method', r.method), shortDate(r.date), r.dogName, r.email)
+        }
+        tertiaryText={(r) => valueLabel('contributions', 'status', r.status)}
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="date" locales="es-AR" />
+          <ValueField source="type" />
+          <ValueField source="method" />
+          <NumberField source="total" locales="es-AR" />
+          <ValueField source="currency" />
+          <TextField source="dogName" />
+          <TextField source="email" />
+          <ValueField source="status" />
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

@@ -1,15 +1,16 @@
 import { DateField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ValueField } from '../components/ValueField';
 
 export function ContributionShow() {
   return (
     <Show>
       <SimpleShowLayout>
         <DateField source="date" showTime locales="es-AR" />
-        <TextField source="type" />
-        <TextField source="method" />
+        <ValueField source="type" />
+        <ValueField source="method" />
         <NumberField source="total" locales="es-AR" />
-        <TextField source="currency" />
-        <TextField source="status" />
+        <ValueField source="currency" />
+        <ValueField source="status" />
         <TextField source="name" emptyText="—" />
         <TextField source="email" emptyText="—" />
         <TextField source="dogName" emptyText="—" />

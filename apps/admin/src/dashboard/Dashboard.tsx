@@ -1,121 +1,217 @@
-// What needs attention: requests and messages waiting for staff, with the latest of each.
+// What needs me today: one card per queue waiting for staff — open adoption requests and volunteer
+// applications (by stage), dogs sent through the public form, contact messages nobody handled, mails that
+// failed — with how many wait, the oldest first (name and days waiting), and links to the lists filtered
+// the same way, oldest first. The counts come from GET /api/admin/dashboard (dashboard.service.ts).
 import {
+  Alert,
   Box,
   Card,
   CardContent,
+  Chip,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
+  Stack,
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { valueLabel } from '../i18n/values';
 import { httpClient } from '../providers/data-provider';
 
 interface Item {
   id: string;
   name: string;
-  date: string;
-  nameDog?: string;
-  area?: string;
-  race?: string;
-  asunto?: string;
+  detail: string;
+  stage?: string;
+  stageLabel?: string;
+  since: string;
+  days: number;
 }
 interface Queue {
   count: number;
-  latest: Item[];
+  capped: boolean;
+  byStage?: { stage: string; label: string; count: number }[];
+  oldest: Item[];
 }
 interface Board {
   pendingAdoptions: Queue;
   pendingVolunteers: Queue;
   pendingDogs: Queue;
   unhandledContacts: Queue;
+  failedMails: Queue;
 }
 
-const QUEUES: {
+interface QueueView {
   key: keyof Board;
   title: string;
+  /** What the card says when nothing waits. */
+  none: string;
   resource: string;
-  filter: object;
+  /** The list's filter for "all of them", and its date field (sorted oldest first). */
+  filter: Record<string, unknown>;
+  sortField: string;
   detail: (i: Item) => string;
-  view: string;
-}[] = [
+  /** The view an item opens. */
+  view: '' | '/show';
+}
+
+const QUEUES: QueueView[] = [
   {
     key: 'pendingAdoptions',
     title: 'Solicitudes de adopción pendientes',
+    none: 'No hay solicitudes esperando.',
     resource: 'adoptions',
     filter: { isPending: true },
-    detail: (i) => `para ${i.nameDog}`,
+    sortField: 'date',
+    detail: (i) => joined(i.detail && `para ${i.detail}`, i.stageLabel),
     view: '',
   },
   {
     key: 'pendingVolunteers',
     title: 'Voluntarios pendientes',
+    none: 'No hay postulaciones esperando.',
     resource: 'volunteers',
     filter: { isPending: true },
-    detail: (i) => i.area ?? '',
+    sortField: 'date',
+    detail: (i) => joined(i.detail, i.stageLabel),
     view: '',
   },
   {
     key: 'pendingDogs',
     title: 'Perros esperando revisión',
+    none: 'No hay perros por revisar.',
     resource: 'dogs',
     filter: { isPending: true, isDelete: false },
-    detail: (i) => i.race ?? '',
+    sortField: 'createdAt',
+    detail: (i) => i.detail,
     view: '',
   },
   {
     key: 'unhandledContacts',
     title: 'Mensajes sin atender',
+    none: 'No hay mensajes sin atender.',
     resource: 'contacts',
     filter: { handled: false },
-    detail: (i) => i.asunto ?? '',
+    sortField: 'createdAt',
+    detail: (i) => (i.detail ? valueLabel('contacts', 'asunto', i.detail) : ''),
+    view: '/show',
+  },
+  {
+    key: 'failedMails',
+    title: 'Correos que fallaron',
+    none: 'Todos los correos salieron bien.',
+    resource: 'mails',
+    filter: { status: 'failed' },
+    sortField: 'createdAt',
+    detail: (i) => i.detail,
     view: '/show',
   },
 ];
 
-export function Dashboard() {
-  const [board, setBoard] = useState<Board | undefined>(undefined);
-  const notify = useNotify();
-  useEffect(() => {
-    httpClient('/api/admin/dashboard')
-      .then(({ json }) => setBoard(json as Board))
-      .catch((error: Error) => notify(error.message, { type: 'error' }));
-  }, [notify]);
-  if (!board) return <Loading />;
+const joined = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(' · ');
+
+/** How long it waits, in whole days. */
+export const waitingFor = (days: number) =>
+  days <= 0 ? 'desde hoy' : days === 1 ? 'hace 1 día' : `hace ${days.toLocaleString('es-AR')} días`;
+
+/** A list of the resource filtered by `filter`, oldest first. */
+const listLink = (q: QueueView, filter: Record<string, unknown>) => ({
+  pathname: `/${q.resource}`,
+  search: `?${new URLSearchParams({ filter: JSON.stringify(filter), sort: q.sortField, order: 'ASC' })}`,
+});
+
+function QueueCard({ q, queue }: { q: QueueView; queue: Queue }) {
+  const headingId = `queue-${q.key}`;
   return (
-    <Box sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-      <Title title="El Campito · Administración" />
-      {QUEUES.map((q) => (
-        <Card key={q.key} component="section" aria-labelledby={`queue-${q.key}`}>
-          <CardContent>
-            <Typography id={`queue-${q.key}`} variant="h6" component="h2">
-              {q.title}: <strong data-testid={`count-${q.key}`}>{board[q.key].count}</strong>
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2">
+          {q.title}:{' '}
+          <strong data-testid={`count-${q.key}`}>
+            {queue.capped ? `más de ${queue.count.toLocaleString('es-AR')}` : queue.count}
+          </strong>
+        </Typography>
+        {queue.byStage && queue.count > 0 ? (
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 1 }}
+            aria-label="Por etapa"
+          >
+            {queue.byStage.map((s) => (
+              <li key={s.stage}>
+                <Chip
+                  component={Link}
+                  to={listLink(q, { stage: s.stage })}
+                  clickable
+                  variant="outlined"
+                  label={`${s.label}: ${s.count}`}
+                  data-testid={`stage-${q.key}-${s.stage}`}
+                />
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+        {queue.oldest.length === 0 ? (
+          <Typography variant="body2" sx={{ my: 1 }}>
+            {q.none}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+              Los que más esperan
             </Typography>
-            <List dense>
-              {board[q.key].latest.map((item) => (
+            <List dense data-testid={`oldest-${q.key}`}>
+              {queue.oldest.map((item) => (
                 <ListItem key={item.id} disablePadding>
                   <ListItemButton component={Link} to={`/${q.resource}/${item.id}${q.view}`}>
                     <ListItemText
-                      primary={item.name}
-                      secondary={`${q.detail(item)} · ${new Date(item.date).toLocaleDateString('es-AR')}`}
+                      sx={{ overflowWrap: 'anywhere' }}
+                      primary={`${item.name} · ${waitingFor(item.days)}`}
+                      secondary={q.detail(item) || undefined}
                     />
                   </ListItemButton>
                 </ListItem>
               ))}
             </List>
-            <Link
-              to={{
-                pathname: `/${q.resource}`,
-                search: `?filter=${encodeURIComponent(JSON.stringify(q.filter))}`,
-              }}
-            >
-              Ver todos
-            </Link>
-          </CardContent>
-        </Card>
+          </>
+        )}
+        <Link to={listLink(q, q.filter)}>Ver todos, los más antiguos primero</Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  const [board, setBoard] = useState<Board | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const notify = useNotify();
+  useEffect(() => {
+    httpClient('/api/admin/dashboard')
+      .then(({ json }) => setBoard(json as Board))
+      .catch((error: Error) => {
+        setFailed(true);
+        notify(error.message, { type: 'error' });
+      });
+  }, [notify]);
+  if (failed)
+    return (
+      <Alert severity="error" role="alert" sx={{ m: 2 }}>
+        No pudimos cargar lo pendiente. Probá de nuevo en un rato.
+      </Alert>
+    );
+  if (!board) return <Loading />;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <Title title="El Campito · Administración" />
+      <Typography variant="h5" component="h1" sx={{ gridColumn: '1 / -1' }}>
+        Lo que espera hoy
+      </Typography>
+      {QUEUES.map((q) => (
+        <QueueCard key={q.key} q={q} queue={board[q.key]} />
       ))}
     </Box>
   );

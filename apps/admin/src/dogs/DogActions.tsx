@@ -2,7 +2,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { BulkUpdateButton, Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Button } from '@mui/material';
+import { BulkUpdateButton, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 
 type Flag = { isDelete: boolean } | { isPending: boolean };
 
@@ -22,9 +23,12 @@ function FlagButton({
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
+  // MUI's button, not react-admin's: that one turns into a bare icon on a phone, and these are the
+  // actions of the compact list's rows there, where the words matter ("Dar de baja" is not undone by a tap).
   return (
     <Button
-      label={label}
+      size="small"
+      startIcon={icon}
       disabled={isPending}
       sx={{ whiteSpace: 'nowrap' }}
       onClick={(event) => {
@@ -43,7 +47,7 @@ function FlagButton({
         );
       }}
     >
-      {icon}
+      {label}
     </Button>
   );
 }

@@ -19,6 +19,9 @@ import {
 } from 'react-admin';
 import { AGE_CHOICES, GENDER_CHOICES, SIZE_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
+import { joinTexts, ResponsiveList } from '../components/ResponsiveList';
+import { ValueField } from '../components/ValueField';
+import { valueLabel } from '../i18n/values';
 import { ApproveDogButton, DarDeBajaButton, DogBulkActions } from './DogActions';
 
 const filters = [
@@ -56,6 +59,18 @@ function DogListActions() {
   );
 }
 
+const dogState = (r: RaRecord) => (r.isDelete ? 'De baja' : r.isPending ? 'Pendiente de revisión' : 'Activo');
+
+/** The row's actions: also on a phone, under each dog of the compact list. */
+function DogRowActions() {
+  return (
+    <>
+      <ApproveDogButton />
+      <DarDeBajaButton />
+    </>
+  );
+}
+
 export function DogList() {
   return (
     <List
@@ -65,36 +80,44 @@ export function DogList() {
       perPage={ADMIN_PAGE_SIZE}
       exporter={exportDogs}
     >
-      <Datagrid
+      <ResponsiveList
         rowClick="edit"
-        bulkActionButtons={
-          <>
-            <DogBulkActions />
-            <BulkExportButton />
-          </>
+        primaryText={(r) => r.name}
+        secondaryText={(r) =>
+          joinTexts(
+            valueLabel('dogs', 'gender', r.gender),
+            valueLabel('dogs', 'age', r.age),
+            valueLabel('dogs', 'size', r.size),
+            r.toAdopt ? 'En adopción' : null,
+          )
         }
+        tertiaryText={dogState}
+        actions={<DogRowActions />}
       >
-        <FunctionField label="Foto" render={(r: RaRecord) => <Thumbnail record={r} />} sortable={false} />
-        <TextField source="name" />
-        <TextField source="gender" />
-        <TextField source="age" />
-        <TextField source="size" />
-        <BooleanField source="toAdopt" />
-        <BooleanField source="isSponsored" />
-        <FunctionField
-          label="resources.dogs.fields.active"
-          sortBy="isDelete"
-          render={(r: RaRecord) =>
-            r.isDelete ? 'De baja' : r.isPending ? 'Pendiente de revisión' : 'Activo'
+        <Datagrid
+          rowClick="edit"
+          bulkActionButtons={
+            <>
+              <DogBulkActions />
+              <BulkExportButton />
+            </>
           }
-        />
-        <WrapperField label="Acciones">
-          <Stack sx={{ alignItems: 'flex-start' }}>
-            <ApproveDogButton />
-            <DarDeBajaButton />
-          </Stack>
-        </WrapperField>
-      </Datagrid>
+        >
+          <FunctionField label="Foto" render={(r: RaRecord) => <Thumbnail record={r} />} sortable={false} />
+          <TextField source="name" />
+          <ValueField source="gender" />
+          <ValueField source="age" />
+          <ValueField source="size" />
+          <BooleanField source="toAdopt" />
+          <BooleanField source="isSponsored" />
+          <FunctionField label="resources.dogs.fields.active" sortBy="isDelete" render={dogState} />
+          <WrapperField label="Acciones">
+            <Stack sx={{ alignItems: 'flex-start' }}>
+              <DogRowActions />
+            </Stack>
+          </WrapperField>
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

@@ -1,17 +1,27 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import OpenInNewIcon from '@mui/icons-material/Home';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { AppBar, Menu, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { usePhone } from '../components/ResponsiveList';
 
 function SiteAppBar() {
+  const phone = usePhone();
   return (
     <AppBar>
       <TitlePortal />
-      {/* Back to the public site (a full page load, outside the panel). */}
-      <Button color="inherit" href="/" startIcon={<OpenInNewIcon />}>
-        Volver al sitio
-      </Button>
+      {/* Back to the public site (a full page load, outside the panel); on a phone, its icon only. */}
+      {phone ? (
+        <Tooltip title="Volver al sitio">
+          <IconButton color="inherit" href="/" aria-label="Volver al sitio">
+            <OpenInNewIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" href="/" startIcon={<OpenInNewIcon />}>
+          Volver al sitio
+        </Button>
+      )}
     </AppBar>
   );
 }

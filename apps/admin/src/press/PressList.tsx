@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@campito/core';
 import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { PRESS_TYPE_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
+import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -18,12 +19,18 @@ export function PressList() {
       perPage={ADMIN_PAGE_SIZE}
       sort={{ field: 'date', order: 'DESC' }}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="media" />
-        <TextField source="type" />
-        <TextField source="title" />
-        <DateField source="date" locales="es-AR" />
-      </Datagrid>
+      <ResponsiveList
+        rowClick="edit"
+        primaryText={(r) => r.title}
+        secondaryText={(r) => joinTexts(r.media, r.type, shortDate(r.date))}
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="media" />
+          <TextField source="type" />
+          <TextField source="title" />
+          <DateField source="date" locales="es-AR" />
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

@@ -11,6 +11,11 @@ export interface Me {
 }
 
 const site = () => window.location.origin;
+/**
+ * The public site's sign-in, which comes back to the panel's current screen afterwards (its `volver`
+ * parameter; the site accepts only its own paths, apps/web/app/lib/return-path.ts).
+ */
+const signIn = () => `${site()}/profile?volver=${encodeURIComponent(`/admin${window.location.hash}`)}`;
 const STAFF = ['admin', 'superAdmin'];
 export const isStaffUser = (me: Me | null) => !!me && me.roles.some((r) => STAFF.includes(r));
 
@@ -30,7 +35,7 @@ let keepSession = false;
 
 export const authProvider: AuthProvider = {
   async login() {
-    window.location.assign(`${site()}/profile`);
+    window.location.assign(signIn());
   },
   async logout() {
     if (keepSession) {
@@ -41,11 +46,12 @@ export const authProvider: AuthProvider = {
     // The public site keeps the profile under this key for its UI (SPEC §4); it goes with the session.
     window.localStorage.removeItem('user');
     cached = undefined;
-    return `${site()}/profile`;
+    // Also when react-admin logs out on its own (a session that ended): signing in again comes back here.
+    return signIn();
   },
   async checkAuth() {
     const me = await fetchMe(true);
-    if (!me) throw { redirectTo: `${site()}/profile`, message: false };
+    if (!me) throw { redirectTo: signIn(), message: false };
     if (!isStaffUser(me)) {
       keepSession = true;
       throw { redirectTo: `${site()}/`, message: false };
@@ -53,7 +59,7 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error) {
     const status = error?.status;
-    if (status === 401) throw { redirectTo: `${site()}/profile`, message: false };
+    if (status === 401) throw { redirectTo: signIn(), message: false };
     // A 403 with field errors is a refused change (roles), not a lost role: the form shows it.
     if (status === 403 && !error?.body?.errors) {
       keepSession = true;

@@ -116,41 +116,51 @@ export function StatsPage() {
       </Card>
       <Card>
         <CardContent>
-          <Table size="small" aria-label={`Estadísticas de ${stats.year}`} data-testid="stats-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>Mes</TableCell>
-                <TableCell align="right">Ingresos</TableCell>
-                <TableCell align="right">Adopciones</TableCell>
-                <TableCell align="right">Bajas</TableCell>
-                <TableCell align="right">Aportes</TableCell>
-                <TableCell align="right">Pesos</TableCell>
-                <TableCell align="right">Dólares</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {stats.months.map((m) => (
-                <TableRow key={m.month}>
-                  <TableCell>{MONTHS[m.month - 1]}</TableCell>
-                  <TableCell align="right">{m.dogsAdded}</TableCell>
-                  <TableCell align="right">{m.adoptions}</TableCell>
-                  <TableCell align="right">{m.removals}</TableCell>
-                  <TableCell align="right">{m.contributionCount}</TableCell>
-                  <TableCell align="right">{money(m.contributions.ARS, 'ARS')}</TableCell>
-                  <TableCell align="right">{money(m.contributions.USD, 'USD')}</TableCell>
+          {/* Seven columns are wider than a phone: the table scrolls sideways inside its card (focusable, so
+              the keyboard scrolls it too), never the page. */}
+          <Box
+            role="region"
+            aria-label={`Tabla de estadísticas de ${stats.year}`}
+            tabIndex={0}
+            sx={{ overflowX: 'auto' }}
+            data-testid="stats-table-scroll"
+          >
+            <Table size="small" aria-label={`Estadísticas de ${stats.year}`} data-testid="stats-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Mes</TableCell>
+                  <TableCell align="right">Ingresos</TableCell>
+                  <TableCell align="right">Adopciones</TableCell>
+                  <TableCell align="right">Bajas</TableCell>
+                  <TableCell align="right">Aportes</TableCell>
+                  <TableCell align="right">Pesos</TableCell>
+                  <TableCell align="right">Dólares</TableCell>
                 </TableRow>
-              ))}
-              <TableRow>
-                <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
-                <TableCell align="right">{stats.totals.dogsAdded}</TableCell>
-                <TableCell align="right">{stats.totals.adoptions}</TableCell>
-                <TableCell align="right">{stats.totals.removals}</TableCell>
-                <TableCell align="right">{stats.totals.contributionCount}</TableCell>
-                <TableCell align="right">{money(stats.totals.contributions.ARS, 'ARS')}</TableCell>
-                <TableCell align="right">{money(stats.totals.contributions.USD, 'USD')}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {stats.months.map((m) => (
+                  <TableRow key={m.month}>
+                    <TableCell>{MONTHS[m.month - 1]}</TableCell>
+                    <TableCell align="right">{m.dogsAdded}</TableCell>
+                    <TableCell align="right">{m.adoptions}</TableCell>
+                    <TableCell align="right">{m.removals}</TableCell>
+                    <TableCell align="right">{m.contributionCount}</TableCell>
+                    <TableCell align="right">{money(m.contributions.ARS, 'ARS')}</TableCell>
+                    <TableCell align="right">{money(m.contributions.USD, 'USD')}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                  <TableCell align="right">{stats.totals.dogsAdded}</TableCell>
+                  <TableCell align="right">{stats.totals.adoptions}</TableCell>
+                  <TableCell align="right">{stats.totals.removals}</TableCell>
+                  <TableCell align="right">{stats.totals.contributionCount}</TableCell>
+                  <TableCell align="right">{money(stats.totals.contributions.ARS, 'ARS')}</TableCell>
+                  <TableCell align="right">{money(stats.totals.contributions.USD, 'USD')}</TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </Box>
         </CardContent>
       </Card>
     </Box>

@@ -24,7 +24,9 @@ export function UserEdit() {
         <Labeled>
           <EmailField source="email" />
         </Labeled>
-        {!superAdmin && <Alert severity="info">Sólo un superAdmin puede cambiar roles.</Alert>}
+        {!superAdmin && (
+          <Alert severity="info">Sólo alguien con el rol Superadministrador/a puede cambiar los roles.</Alert>
+        )}
         <SelectArrayInput source="roles" choices={ROLE_CHOICES} disabled={!superAdmin} />
         <BooleanInput source="isDelete" helperText="Una cuenta desactivada no puede ingresar" />
       </SimpleForm>

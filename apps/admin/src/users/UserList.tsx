@@ -12,6 +12,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { ROLE_CHOICES } from '../components/choices';
+import { joinTexts, ResponsiveList } from '../components/ResponsiveList';
+import { formatValue } from '../i18n/values';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -28,20 +30,27 @@ export function UserList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <EmailField source="email" />
-        <FunctionField
-          source="roles"
-          sortable={false}
-          render={(r: RaRecord) => (r.roles as string[]).join(', ')}
-        />
-        <FunctionField
-          label="resources.users.fields.active"
-          sortBy="isDelete"
-          render={(r: RaRecord) => (r.isDelete ? 'No' : 'Sí')}
-        />
-      </Datagrid>
+      <ResponsiveList
+        rowClick="edit"
+        primaryText={(r) => r.name}
+        secondaryText={(r) => joinTexts(r.email, formatValue('users', 'roles', r.roles))}
+        tertiaryText={(r) => (r.isDelete ? 'Desactivado' : null)}
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" />
+          <EmailField source="email" />
+          <FunctionField
+            source="roles"
+            sortable={false}
+            render={(r: RaRecord) => formatValue('users', 'roles', r.roles)}
+          />
+          <FunctionField
+            label="resources.users.fields.active"
+            sortBy="isDelete"
+            render={(r: RaRecord) => (r.isDelete ? 'No' : 'Sí')}
+          />
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

@@ -14,11 +14,16 @@ import {
 } from 'react-admin';
 import { CARPOOLING_CHOICES, MODALITY_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
+import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
+import { StageField, stageFilter, stageLabel } from '../components/stage';
+import { ValueField } from '../components/ValueField';
+import { valueLabel } from '../i18n/values';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <TextInput key="name" source="name" />,
   <NullableBooleanInput key="isPending" source="isPending" alwaysOn />,
+  stageFilter('volunteer'),
   <SelectInput key="modality" source="modality" choices={MODALITY_CHOICES} />,
   <SelectInput key="carpooling" source="carpooling" choices={CARPOOLING_CHOICES} />,
 ];
@@ -31,19 +36,29 @@ export function VolunteerList() {
       perPage={ADMIN_PAGE_SIZE}
       sort={{ field: 'date', order: 'DESC' }}
     >
-      <Datagrid
+      <ResponsiveList
         rowClick="edit"
-        bulkActionButtons={
-          <BulkUpdateButton label="Aprobar" data={{ isPending: false }} mutationMode="pessimistic" />
+        primaryText={(r) => r.name}
+        secondaryText={(r) =>
+          joinTexts(r.area, valueLabel('volunteers', 'modality', r.modality), shortDate(r.date))
         }
+        tertiaryText={stageLabel}
       >
-        <TextField source="name" />
-        <EmailField source="email" />
-        <TextField source="area" />
-        <TextField source="modality" />
-        <DateField source="date" locales="es-AR" />
-        <BooleanField source="isPending" />
-      </Datagrid>
+        <Datagrid
+          rowClick="edit"
+          bulkActionButtons={
+            <BulkUpdateButton label="Aprobar" data={{ isPending: false }} mutationMode="pessimistic" />
+          }
+        >
+          <TextField source="name" />
+          <EmailField source="email" />
+          <TextField source="area" />
+          <ValueField source="modality" />
+          <DateField source="date" locales="es-AR" />
+          <BooleanField source="isPending" />
+          <StageField />
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

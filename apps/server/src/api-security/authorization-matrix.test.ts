@@ -54,6 +54,8 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   interfaces: ['list', 'one', 'update'],
   contacts: ['list', 'one', 'update'],
   audit: ['list', 'one'],
+  mails: ['list', 'one'],
+  'mail-templates': ['list', 'one', 'update'],
 };
 const VERB_ROUTE = {
   list: (r: string) => `GET /api/admin/${r}`,
@@ -133,6 +135,11 @@ const TABLE: Record<string, Rule> = {
   'GET /api/admin/dashboard': STAFF,
   'GET /api/admin/stats': STAFF,
   'POST /api/admin/uploads': STAFF,
+  'GET /api/admin/applications/:kind/:id': STAFF,
+  'GET /api/admin/applications/:kind/:id/preview': STAFF,
+  'POST /api/admin/applications/:kind/:id/stage': STAFF,
+  'GET /api/admin/applications/adoption/:id/adopted-notice': STAFF,
+  'POST /api/admin/applications/adoption/:id/adopted-notice': STAFF,
   'GET /api/admin/*': STAFF,
   'POST /api/admin/*': STAFF,
   'PUT /api/admin/*': STAFF,
@@ -219,6 +226,7 @@ describe('authorization matrix', () => {
         const url = pattern
           .replace(':id', pattern.startsWith('/api/users/') ? ownerId : randomUUID())
           .replace(':token', 'token-que-no-existe')
+          .replace(':kind', 'adoption')
           .replace('*', 'no-existe');
         const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
         const res = await t.app.inject({

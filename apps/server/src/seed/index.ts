@@ -19,7 +19,7 @@ import { planAdoptions } from './adoptions';
 import { planContacts } from './contacts';
 import { planContributions } from './contributions';
 import { planDogs } from './dogs';
-import { INTERFACE_TEXTS, planInterface } from './interface';
+import { DEMO_SITE_SETTINGS, INTERFACE_TEXTS, planInterface } from './interface';
 import { planPosts } from './posts';
 import { planPress } from './press';
 import { refFromUrl, removeImages, renderImages } from './render';
@@ -192,6 +192,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
           id: INTERFACE_ID,
           slider: sliderImages,
           ...INTERFACE_TEXTS,
+          ...DEMO_SITE_SETTINGS,
           imgNosotros,
           imgVoluntarios,
         });

@@ -10,7 +10,7 @@ export const INTERFACE_TEXTS = {
     'El Campito se sostiene gracias a personas como vos. Cada peso que donás se transforma en alimento, vacunas, castraciones y en la atención veterinaria que necesitan los perros mientras esperan una familia.\n\n' +
     'Podés hacer una donación única, suscribirte con un aporte mensual o apadrinar a un perro en particular y seguir su historia de cerca. También recibimos alimento, mantas y medicamentos en el refugio.',
   visitasText:
-    'Las puertas del Campito están abiertas los sábados de 11 a 17. Vení a conocer a los perros, a pasear con ellos por el predio y a compartir una tarde al aire libre.\n\n' +
+    'Cuando las puertas del Campito están abiertas, podés venir a conocer a los perros, a pasear con ellos por el predio y a compartir una tarde al aire libre.\n\n' +
     'Te pedimos que vengas con ropa cómoda, que no traigas comida para los perros y que sigas siempre las indicaciones de los voluntarios. Si venís con un grupo grande, escribinos antes así te esperamos.',
   escolarText:
     'Con Campito Escolar visitamos escuelas y recibimos grupos en el refugio para hablar de tenencia responsable, adopción y respeto por los animales.\n\n' +
@@ -18,6 +18,34 @@ export const INTERFACE_TEXTS = {
   voluntarioText:
     'Ser voluntario en El Campito es regalar tiempo y recibir a cambio el cariño más sincero. Necesitamos manos para pasear perros, limpiar caniles, acompañar a los viejitos, ayudar en eventos y difundir en las redes.\n\n' +
     'No hace falta experiencia: te capacitamos y te acompañamos desde el primer día. Completá el formulario contándonos tus días y horarios disponibles, y nos pondremos en contacto con vos.',
+} satisfies Partial<typeof interfaces.$inferInsert>;
+
+/**
+ * The shelter's data in "Sitio" for the demo. EXAMPLES, NOT REAL DATA: a reserved .example domain, a
+ * fictitious 5555 phone, accounts named ".demo", and bank details that belong to no account (a CBU of
+ * zeros, an alias and a holder that say EJEMPLO, a CUIT that only passes the check digit). A real site
+ * replaces every one of them in the admin panel.
+ */
+export const DEMO_SITE_SETTINGS = {
+  contactEmail: 'hola@elcampito.example',
+  contactPhone: '+54 9 11 5555-0123',
+  whatsappNumber: '5491155550123',
+  address: 'Camino de las Acacias s/n, Guernica, provincia de Buenos Aires',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=-34.9146&mlon=-58.3870#map=14/-34.9146/-58.3870',
+  instagramUrl: 'https://www.instagram.com/elcampito.demo',
+  facebookUrl: 'https://www.facebook.com/elcampito.demo',
+  youtubeUrl: 'https://www.youtube.com/@elcampito.demo',
+  tiktokUrl: 'https://www.tiktok.com/@elcampito.demo',
+  bankCbu: '0000000000000000000000',
+  bankAlias: 'CAMPITO.EJEMPLO',
+  bankHolder: 'Asociación Civil El Campito (EJEMPLO, no transferir)',
+  bankCuit: '30712345671',
+  // SPEC §2: visits are suspended for now.
+  visitsSuspended: true,
+  visitsNotice:
+    'Por el momento no estamos recibiendo visitas en el refugio. Cuando volvamos a abrir las puertas lo vas a ver en esta página. Mientras tanto, podés ayudarnos de muchas otras formas.',
+  homeBannerText: '',
+  homeBannerUrl: '',
 } satisfies Partial<typeof interfaces.$inferInsert>;
 
 const SLIDES: [SlideKind, string][] = [

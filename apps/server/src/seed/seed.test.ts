@@ -11,7 +11,9 @@ import {
   MEDIA_PREFIX,
   POST_CATEGORIES,
   PRESS_TYPES,
+  parseWith,
   SPECIAL_NEEDS_REFERENCES,
+  siteSettingsSchema,
 } from '@campito/core';
 import {
   adoptionRequests,
@@ -30,6 +32,7 @@ import { localStorage } from '../media/storage';
 import { monthsUntil } from './calendar';
 import { planDogs } from './dogs';
 import { type SeedSummary, seedDemo } from './index';
+import { DEMO_SITE_SETTINGS } from './interface';
 
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
@@ -132,6 +135,14 @@ describe('seedDemo', () => {
     }
     expect(site?.imgNosotros?.key).toBeTruthy();
     expect(site?.imgVoluntarios?.key).toBeTruthy();
+    // The shelter's data for "Sitio": examples that pass the admin form's own checks (CUIT included),
+    // visits suspended as SPEC says, and no urgent notice on the home page.
+    expect(site).toMatchObject(DEMO_SITE_SETTINGS);
+    expect(parseWith(siteSettingsSchema, DEMO_SITE_SETTINGS)).toEqual({ ok: true, data: DEMO_SITE_SETTINGS });
+    expect(site?.visitsSuspended).toBe(true);
+    expect(site?.homeBannerText).toBe('');
+    expect(site?.bankHolder).toContain('EJEMPLO');
+    expect(site?.bankAlias).toContain('EJEMPLO');
   });
 
   it('spreads activity over every month since January 2020', async () => {

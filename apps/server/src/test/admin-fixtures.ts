@@ -8,6 +8,7 @@ import {
   type Db,
   dogs,
   interfaces,
+  mailOutbox,
   posts,
   pressNotes,
   users,
@@ -397,6 +398,30 @@ export async function insertAdminFixtures(db: Db) {
       },
     ])
     .returning();
+  // The outbox the read-only mails list shows: one mail in each state.
+  const mailRows = await db
+    .insert(mailOutbox)
+    .values([
+      { to: 'quique@example.com', subject: 'Recibimos tu consulta', text: 'Hola quique', createdAt: day(0) },
+      {
+        to: 'rosa@example.com',
+        subject: 'Recibimos tu mensaje',
+        text: 'Hola rosa',
+        status: 'sent',
+        sentAt: day(1),
+        createdAt: day(1),
+      },
+      {
+        to: 'tito@example.com',
+        subject: 'Tu reclamo',
+        text: 'Hola tito',
+        status: 'failed',
+        attempts: 8,
+        lastError: 'connect ECONNREFUSED',
+        createdAt: day(2),
+      },
+    ])
+    .returning();
   const [site] = await db
     .insert(interfaces)
     .values({
@@ -415,6 +440,7 @@ export async function insertAdminFixtures(db: Db) {
     adoptions: adoptionRows,
     contacts: contactRows,
     interfaces: [site!],
+    mails: mailRows,
   };
 }
 

@@ -13,10 +13,13 @@ import {
   registerSchema,
 } from '@campito/core';
 import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from 'react-router';
+import { hasStaffRole } from './account';
 import { cookieHeaders } from './account.server';
+import { afterLoginPath, RETURN_PARAM } from './return-path';
 
 export type ProfileActionData =
-  | { intent: 'login'; ok: true; user: PublicUser }
+  /** `to`: where to go instead of reloading the profile (a safe `volver`), or null. */
+  | { intent: 'login'; ok: true; user: PublicUser; to: string | null }
   | { intent: 'login'; ok: false; error: string | null; errors: FieldErrors; email: string; clicks: number }
   | { intent: 'register'; ok: true; message: string; email: string }
   | {
@@ -65,8 +68,11 @@ export async function profileAction({ request, context }: ActionFunctionArgs<App
     try {
       const result = await auth.login(parsed.data, { ip: context.ip, cookieHeader: cookie });
       const headers = cookieHeaders(result.setCookies);
-      if (!js) return redirect('/profile', { headers });
-      return data<ProfileActionData>({ intent, ok: true, user: result.user }, { headers });
+      // `?volver=` of the page the form was on (the admin panel's no-access page links there).
+      const volver = new URL(request.url).searchParams.get(RETURN_PARAM);
+      const to = afterLoginPath(volver, hasStaffRole(result.user.roles));
+      if (!js) return redirect(to ?? '/profile', { headers });
+      return data<ProfileActionData>({ intent, ok: true, user: result.user, to }, { headers });
     } catch (err) {
       if (!isAppError(err)) throw err;
       return data<ProfileActionData>(

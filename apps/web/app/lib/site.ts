@@ -1,5 +1,5 @@
-// Site-wide texts and links of the header and footer, spelled once.
-// The contact details and social accounts below are demo values: replace them with the shelter's own.
+// Site-wide texts and links of the header and footer, spelled once. The shelter's contact details and
+// social accounts are not here: staff edit them in the admin's "Sitio" (site service `getSettings()`).
 
 export const SITE_NAME = 'El Campito';
 export const SITE_TAGLINE = 'Refugio de perros';
@@ -22,16 +22,3 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 export const PROFILE_NAV: NavItem = { to: '/profile', label: 'Mi perfil' };
-
-export const CONTACT = {
-  email: 'hola@elcampito.example',
-  phone: '+54 9 11 5555-0123',
-  phoneHref: 'tel:+5491155550123',
-  address: 'Camino de las Acacias s/n, Guernica, provincia de Buenos Aires',
-} as const;
-
-export const SOCIAL_LINKS = [
-  { name: 'Instagram', href: 'https://www.instagram.com/elcampito.demo' },
-  { name: 'Facebook', href: 'https://www.facebook.com/elcampito.demo' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@elcampito.demo' },
-] as const;

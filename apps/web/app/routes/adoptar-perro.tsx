@@ -30,6 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       features: row.features,
       references: row.references,
       toAdopt: row.toAdopt,
+      /** It found a family: the page stays for sharing, without the adopt and sponsor buttons. */
+      adopted: row.adoptedAt !== null,
       isSponsored: row.isSponsored,
       video: row.video,
     },
@@ -42,7 +44,11 @@ type Dog = ReturnType<typeof useLoaderData<typeof loader>>['dog'];
 
 /** "Luna: hembra, cachorro, tamaño chico, Mestiza. Busca familia en El Campito. …" for results and previews. */
 function summary(dog: Dog): string {
-  const where = dog.toAdopt ? `Busca familia en ${SITE_NAME}.` : `Vive en ${SITE_NAME}.`;
+  const where = dog.adopted
+    ? `Ya tiene familia gracias a ${SITE_NAME}.`
+    : dog.toAdopt
+      ? `Busca familia en ${SITE_NAME}.`
+      : `Vive en ${SITE_NAME}.`;
   const intro = `${dog.name}: ${dog.gender}, ${dog.age}, tamaño ${dog.size}, ${dog.race}. ${where}`;
   const story = paragraphs(dog.features)[0];
   return cutText(story ? `${intro} ${story}` : intro, 157);
@@ -52,7 +58,11 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   // A 404 renders the error page's own title.
   if (!loaded) return [];
   const { dog, url, publicUrl } = loaded;
-  const title = dog.toAdopt ? `${dog.name} busca familia` : `Conocé a ${dog.name}`;
+  const title = dog.adopted
+    ? `${dog.name} ya tiene familia`
+    : dog.toAdopt
+      ? `${dog.name} busca familia`
+      : `Conocé a ${dog.name}`;
   const description = summary(dog);
   const first = dog.images[0];
   const image = first
@@ -150,26 +160,33 @@ export default function AdoptarPerroPage() {
               ))}
             </ul>
           ) : null}
-          {dog.toAdopt ? null : (
+          {dog.adopted ? (
+            <p className="dog-note dog-adopted">
+              <strong>Ya tiene familia.</strong> {dog.name} encontró un hogar: gracias a quienes compartieron
+              su historia. Hay muchos más esperando en <Link to="/adoptar/perros">Perros en adopción</Link>.
+            </p>
+          ) : dog.toAdopt ? null : (
             <p className="dog-note">
               {dog.name} vive en el refugio y no está en adopción, pero podés apadrinarlo para ayudar con sus
               cuidados.
             </p>
           )}
-          <ul className="page-links dog-actions">
-            {dog.toAdopt ? (
+          {dog.adopted ? null : (
+            <ul className="page-links dog-actions">
+              {dog.toAdopt ? (
+                <li>
+                  <Link className="button" to={`/adoptionForm/${name}`}>
+                    Adoptar
+                  </Link>
+                </li>
+              ) : null}
               <li>
-                <Link className="button" to={`/adoptionForm/${name}`}>
-                  Adoptar
+                <Link className="button button-secondary" to={`/colaborar/${name}`}>
+                  Apadrinar
                 </Link>
               </li>
-            ) : null}
-            <li>
-              <Link className="button button-secondary" to={`/colaborar/${name}`}>
-                Apadrinar
-              </Link>
-            </li>
-          </ul>
+            </ul>
+          )}
           <DogShare
             url={url}
             title={`${dog.name} · ${SITE_NAME}`}

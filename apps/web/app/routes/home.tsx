@@ -18,8 +18,38 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   // No interface record yet (empty database) or a failed read: the home page still works, without photos.
-  const site = await settle(context, 'interface', (s) => s.site.getInterface());
-  return { slider: (site.ok && site.value?.slider) || [] };
+  const site = await settle(context, 'interface', async (s) => ({
+    record: await s.site.getInterface(),
+    settings: await s.site.getSettings(),
+  }));
+  return {
+    slider: (site.ok && site.value.record?.slider) || [],
+    // The urgent notice of "Sitio", when it has a text.
+    banner: (site.ok && site.value.settings.banner) || null,
+  };
+}
+
+/** The urgent notice above everything: a page of the site opens in place, any other address is a link out. */
+function UrgentBanner({ text, url }: { text: string; url: string }) {
+  return (
+    <section className="urgent-banner" aria-label="Aviso importante" data-testid="urgent-banner">
+      <p className="container">
+        <strong>{text}</strong>
+        {url ? (
+          <>
+            {' '}
+            {url.startsWith('/') ? (
+              <Link to={url}>Más información</Link>
+            ) : (
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                Más información<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            )}
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
 }
 
 const TILES = [
@@ -34,9 +64,10 @@ const TILES = [
 ] as const;
 
 export default function HomePage() {
-  const { slider } = useLoaderData<typeof loader>();
+  const { slider, banner } = useLoaderData<typeof loader>();
   return (
     <>
+      {banner ? <UrgentBanner text={banner.text} url={banner.url} /> : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <div className="hero-text">

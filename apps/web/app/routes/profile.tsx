@@ -9,6 +9,7 @@ import { forgetStoredUser, hasStaffRole, publicProfile } from '../lib/account';
 import { pageMeta } from '../lib/meta';
 import type { ProfileActionData } from '../lib/profile-actions.server';
 import { profileAction } from '../lib/profile-actions.server';
+import { RETURN_PARAM, safeReturnPath } from '../lib/return-path';
 import type { Route } from './+types/profile';
 
 const TITLE = 'Mi perfil';
@@ -24,14 +25,24 @@ export const meta: Route.MetaFunction = () =>
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 /** Logged in or not is decided here, on the server, from the session (never from browser storage). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const googleEnabled = context.services.auth.google.enabled();
-  if (!context.user)
-    return { user: null, staff: false, applications: [], emailVerified: false, googleEnabled };
+  if (!context.user) {
+    // `?volver=/admin…`: the sign-in comes back there (lib/return-path.ts says which values count).
+    const volver = safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
+    return { user: null, staff: false, applications: [], emailVerified: false, googleEnabled, volver };
+  }
   const user = publicProfile(context.user);
   // Only for a verified email (issue 14): the service answers no items otherwise.
   const { emailVerified, items } = await context.services.users.applications(user._id);
-  return { user, staff: hasStaffRole(user.roles), applications: items, emailVerified, googleEnabled };
+  return {
+    user,
+    staff: hasStaffRole(user.roles),
+    applications: items,
+    emailVerified,
+    googleEnabled,
+    volver: null,
+  };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -39,7 +50,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ProfilePage() {
-  const { user, staff, applications, emailVerified, googleEnabled } = useLoaderData<typeof loader>();
+  const { user, staff, applications, emailVerified, googleEnabled, volver } = useLoaderData<typeof loader>();
   const posted = useActionData<ProfileActionData>();
 
   // Signed out on the server: a stale stored copy goes too.
@@ -59,14 +70,22 @@ export default function ProfilePage() {
           posted={posted}
         />
       ) : (
-        <AccountForms googleEnabled={googleEnabled} posted={posted} />
+        <AccountForms googleEnabled={googleEnabled} posted={posted} volver={volver} />
       )}
     </div>
   );
 }
 
 /** Login or registration, toggled by `?modo=registro` (links, so it works without JavaScript). */
-function AccountForms({ googleEnabled, posted }: { googleEnabled: boolean; posted?: ProfileActionData }) {
+function AccountForms({
+  googleEnabled,
+  posted,
+  volver,
+}: {
+  googleEnabled: boolean;
+  posted?: ProfileActionData;
+  volver: string | null;
+}) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -94,6 +113,7 @@ function AccountForms({ googleEnabled, posted }: { googleEnabled: boolean; poste
       posted={posted?.intent === 'login' ? posted : undefined}
       notice={registeredNow ? AUTH_MSG.registered : null}
       defaultEmail={registeredNow}
+      volver={volver}
       key={registeredNow ?? 'login'}
     />
   );

@@ -1,11 +1,10 @@
-import type { PageHandle } from '@campito/core';
+import { type PageHandle, paragraphs } from '@campito/core';
 
 import { Link, useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
-import { CONTACT } from '../lib/site';
 import type { Route } from './+types/visitas';
 
 const TITLE = 'Visitas';
@@ -13,21 +12,43 @@ const TITLE = 'Visitas';
 // Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
 export const handle: PageHandle = { cache: ['interfaces'], hydrate: false };
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
   pageMeta(
     TITLE,
-    'Visitas a El Campito: por el momento están suspendidas. Enterate acá cuándo vuelven, qué traer y cómo llegar al refugio.',
+    loaded?.visits.suspended === false
+      ? 'Visitas a El Campito: cuándo podés venir a conocer a los perros, qué traer y cómo llegar al refugio.'
+      : 'Visitas a El Campito: por el momento están suspendidas. Enterate acá cuándo vuelven, qué traer y cómo llegar al refugio.',
   );
 
+/** What the suspended notice says when staff left its text empty in "Sitio" (the text is this notice's only). */
+const SUSPENDED_TEXT =
+  'Por el momento no estamos recibiendo visitas en el refugio. Cuando volvamos a abrir las puertas lo vas a ver en esta página. Mientras tanto, podés ayudarnos de muchas otras formas.';
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = await settle(context, 'interface', (s) => s.site.getInterface());
+  const site = await settle(context, 'interface', async (s) => ({
+    record: await s.site.getInterface(),
+    settings: await s.site.getSettings(),
+  }));
+  const settings = site.ok ? site.value.settings : null;
   return pageData(
     {
-      text: (site.ok && site.value?.visitasText) || '',
+      text: (site.ok && site.value.record?.visitasText) || '',
+      // The switch of "Sitio"; unreadable, the page says what SPEC says: suspended for now.
+      visits: settings?.visits ?? { suspended: true, notice: '' },
+      address: settings?.contact.address ?? '',
+      mapUrl: settings?.contact.mapUrl ?? '',
       error: site.ok ? null : LOAD_ERRORS.site,
     },
     !site.ok,
   );
+}
+
+/** The notice's paragraphs (a blank line apart), without the page text's `rich-text` block around them. */
+function NoticeText({ text }: { text: string }) {
+  return paragraphs(text).map((paragraph, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positional and never reordered.
+    <p key={i}>{paragraph}</p>
+  ));
 }
 
 const BRING = [
@@ -38,23 +59,31 @@ const BRING = [
 ] as const;
 
 export default function VisitasPage() {
-  const { text, error } = useLoaderData<typeof loader>();
+  const { text, visits, address, mapUrl, error } = useLoaderData<typeof loader>();
   return (
     <div className="container page content-page">
       <h1>{TITLE}</h1>
-      <div className="notice notice-warning" data-testid="visits-suspended">
-        <h2>Por ahora, las visitas están suspendidas</h2>
-        <p>
-          Por el momento no estamos recibiendo visitas en el refugio. Cuando volvamos a abrir las puertas lo
-          vas a ver en esta página. Mientras tanto, podés ayudarnos de muchas otras formas.
-        </p>
-      </div>
+      {visits.suspended ? (
+        <div className="notice notice-warning" data-testid="visits-suspended">
+          <h2>Por ahora, las visitas están suspendidas</h2>
+          <NoticeText text={visits.notice || SUSPENDED_TEXT} />
+        </div>
+      ) : (
+        <div className="notice notice-info" data-testid="visits-open">
+          <h2>Las visitas están abiertas</h2>
+          <p>Te esperamos en los días de visita que te contamos más abajo.</p>
+        </div>
+      )}
 
       {error ? <LoadNotice message={error} /> : <RichText text={text} className="prose" />}
 
       <section className="prose" aria-labelledby="cuando">
         <h2 id="cuando">Cuándo se puede visitar</h2>
-        <p>Cuando las visitas están habilitadas, funcionan así:</p>
+        <p>
+          {visits.suspended
+            ? 'Cuando las visitas están habilitadas, funcionan así:'
+            : 'Las visitas funcionan así:'}
+        </p>
         <ul>
           <li>
             <strong>El primer domingo de cada mes y los sábados siguientes.</strong>
@@ -82,7 +111,19 @@ export default function VisitasPage() {
 
       <section className="prose" aria-labelledby="llegar">
         <h2 id="llegar">Cómo llegar</h2>
-        <p>Estamos en {CONTACT.address}. Podés llegar de tres maneras:</p>
+        <p>
+          {address ? `Estamos en ${address}. ` : ''}
+          {mapUrl ? (
+            <>
+              <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                Mirá dónde estamos en el mapa
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+              .{' '}
+            </>
+          ) : null}
+          Podés llegar de tres maneras:
+        </p>
         <div className="card-grid card-grid-3">
           <article className="info-card">
             <h3>En auto</h3>

@@ -20,6 +20,7 @@ import {
   ISO_DATE_PREFIX_RE,
 } from '../patterns';
 import { imageRefSchema } from './dog';
+import { siteSettingsSchema } from './site';
 
 export const ADMIN_MSG = {
   media: 'Ingrese el medio',
@@ -40,8 +41,9 @@ export const ADMIN_MSG = {
   role: 'El rol no es válido',
   tooLong: (max: number) => `Puede tener hasta ${max} caracteres`,
   emailTaken: 'El Email Ya Fue Registrado',
-  onlySuperAdminRoles: 'Sólo un superAdmin puede cambiar roles o crear administradores.',
-  notYourself: 'No podés quitarte el rol superAdmin ni desactivar tu propia cuenta.',
+  onlySuperAdminRoles:
+    'Sólo alguien con el rol Superadministrador/a puede cambiar roles o crear administradores.',
+  notYourself: 'No podés quitarte el rol Superadministrador/a ni desactivar tu propia cuenta.',
   dogNotFound: 'No encontramos ese perro.',
 } as const;
 
@@ -178,6 +180,8 @@ export const adminInterfaceSchema = z
     debitOtherUrl: linkOrEmpty,
     debitOtherLabel: pageText(60),
     otherWaysText: pageText(20_000),
+    /** The admin's "Sitio": contact, social links, bank details, visits, the home notice (./site). */
+    ...siteSettingsSchema.shape,
   })
   .partial();
 

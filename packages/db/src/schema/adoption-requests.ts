@@ -40,6 +40,10 @@ export const adoptionRequests = pgTable(
     adaptation: text('adaptation').notNull(),
     sterilization: text('sterilization').notNull(),
     isPending: boolean('is_pending').notNull().default(true),
+    /** Where the review stands (core's ADOPTION_STAGES); `isPending` is true exactly in the open stages. */
+    stage: text('stage').notNull().default('nueva'),
+    /** When the stage last changed. */
+    stageAt: timestamp('stage_at', { withTimezone: true }).notNull().defaultNow(),
     isDelete: boolean('is_delete').notNull().default(false),
     /** When staff approved it (statistics: adoptions per month). */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -50,6 +54,8 @@ export const adoptionRequests = pgTable(
   },
   (t) => [
     index('adoption_requests_pending_idx').on(t.isPending, t.date),
+    /** The admin list by stage, oldest first (the dashboard's "what needs me today"). */
+    index('adoption_requests_stage_idx').on(t.stage, t.date),
     index('adoption_requests_dog_idx').on(t.dogId),
     /** The admin list's default order. */
     index('adoption_requests_date_idx').on(t.date),

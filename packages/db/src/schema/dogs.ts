@@ -1,6 +1,7 @@
 import type { ImageRef } from '@campito/core';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../search';
 import { id, timestamps } from './common';
 import { dogAge, dogGender, dogSize } from './enums';
 import { users } from './users';
@@ -19,6 +20,11 @@ export const dogs = pgTable(
     // No column default: drizzle-kit cannot round-trip an empty-array default; services always set it.
     references: text('references').array().notNull(),
     isSponsored: boolean('is_sponsored').notNull().default(false),
+    /**
+     * When staff approved an adoption request for this dog: it leaves the catalog and its page says it
+     * already has a family ("Ya tiene familia"). Reopening that request clears it.
+     */
+    adoptedAt: timestamp('adopted_at', { withTimezone: true }),
     toAdopt: boolean('to_adopt').notNull().default(true),
     /** "Dar de baja": the dog is no longer listed (SPEC §4). */
     isDelete: boolean('is_delete').notNull().default(false),
@@ -42,12 +48,15 @@ export const dogs = pgTable(
      */
     index('dogs_listed_idx')
       .on(t.createdAt, t.id, t.gender, t.age, t.size, t.references)
-      .where(sql`${t.isDelete} = false and ${t.isPending} = false`),
+      .where(sql`${t.isDelete} = false and ${t.isPending} = false and ${t.adoptedAt} is null`),
     /** Every dog by arrival (the admin list's default order; statistics of dogs added, with isPending). */
     index('dogs_created_at_idx').on(t.createdAt, t.isPending),
     /** Statistics of dogs given "Dar de baja" per month and year. */
     index('dogs_deleted_at_idx').on(t.deletedAt).where(sql`${t.isDelete} = true`),
-    /** A dog by name whatever its case (/colaborar/{dogName}, adoption requests that name their dog). */
-    index('dogs_lower_name_idx').on(sql`lower(${t.name})`),
+    /**
+     * A dog by name whatever its case and accents (/colaborar/{dogName}, payments and adoption requests
+     * that name their dog): the expression `equalsFolded` compares (../search.ts).
+     */
+    index('dogs_folded_name_idx').on(foldedSql(t.name)),
   ],
 );

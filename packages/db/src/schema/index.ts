@@ -1,4 +1,5 @@
 export * from './adoption-requests';
+export * from './applications';
 export * from './contact-messages';
 export * from './contributions';
 export * from './dogs';

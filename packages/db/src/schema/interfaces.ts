@@ -1,6 +1,6 @@
 import type { ImageRef } from '@campito/core';
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './common';
 
 /** The single record of site texts and images; its id is INTERFACE_ID (SPEC §3). */
@@ -20,5 +20,29 @@ export const interfaces = pgTable('interfaces', {
   debitOtherLabel: text('debit_other_label').notNull().default(''),
   /** "Other ways to help" on /colaborar (transfer details, in-kind needs); paragraphs split by a blank line. */
   otherWaysText: text('other_ways_text').notNull().default(''),
+  // The shelter's own data, edited in the admin's "Sitio" (core's siteSettingsSchema): an empty text
+  // hides its element on the site.
+  contactEmail: text('contact_email').notNull().default(''),
+  /** As written for people to read ("+54 9 11 5555-0123"). */
+  contactPhone: text('contact_phone').notNull().default(''),
+  /** Digits in international form, as https://wa.me/ takes them. */
+  whatsappNumber: text('whatsapp_number').notNull().default(''),
+  address: text('address').notNull().default(''),
+  mapUrl: text('map_url').notNull().default(''),
+  instagramUrl: text('instagram_url').notNull().default(''),
+  facebookUrl: text('facebook_url').notNull().default(''),
+  youtubeUrl: text('youtube_url').notNull().default(''),
+  tiktokUrl: text('tiktok_url').notNull().default(''),
+  /** Bank transfers: CBU or CVU (22 digits), alias, account holder and CUIT (11 digits). */
+  bankCbu: text('bank_cbu').notNull().default(''),
+  bankAlias: text('bank_alias').notNull().default(''),
+  bankHolder: text('bank_holder').notNull().default(''),
+  bankCuit: text('bank_cuit').notNull().default(''),
+  /** SPEC §2: "visits are suspended for now"; /visitas shows the notice only while this is true. */
+  visitsSuspended: boolean('visits_suspended').notNull().default(true),
+  visitsNotice: text('visits_notice').notNull().default(''),
+  /** An urgent notice at the top of the home page, with an optional link; hidden when empty. */
+  homeBannerText: text('home_banner_text').notNull().default(''),
+  homeBannerUrl: text('home_banner_url').notNull().default(''),
   ...timestamps,
 });

@@ -72,6 +72,11 @@ export const auditLog = pgTable(
     action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),
+    /**
+     * What the record was called when it changed (a dog's name, a person's name and email, a note's
+     * title…), written with the entry so the log names records without a join and after a hard delete.
+     */
+    recordLabel: text('record_label'),
     /** { field: { old, new } } */
     changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
     ...timestamps,

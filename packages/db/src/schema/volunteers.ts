@@ -24,6 +24,10 @@ export const volunteers = pgTable(
     carpooling: text('carpooling').notNull(),
     question: text('question'),
     isPending: boolean('is_pending').notNull().default(true),
+    /** Where the review stands (core's VOLUNTEER_STAGES); `isPending` is true exactly in the open stages. */
+    stage: text('stage').notNull().default('nueva'),
+    /** When the stage last changed. */
+    stageAt: timestamp('stage_at', { withTimezone: true }).notNull().defaultNow(),
     isDelete: boolean('is_delete').notNull().default(false),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -33,6 +37,7 @@ export const volunteers = pgTable(
   },
   (t) => [
     index('volunteers_pending_idx').on(t.isPending, t.date),
+    index('volunteers_stage_idx').on(t.stage, t.date),
     /** The admin list's default order. */
     index('volunteers_date_idx').on(t.date),
   ],

@@ -126,6 +126,7 @@ const CASES: Record<string, Case[]> = {
     ['email contains', { email: 'hugo' }, (r) => visible(r) && text(r.email).includes('hugo')],
     ['area contains', { area: 'quil' }, (r) => visible(r) && text(r.area).includes('quil')],
     ['isPending', { isPending: true }, (r) => visible(r) && r.isPending === true],
+    ['stage', { stage: 'nueva' }, (r) => visible(r) && r.stage === 'nueva'],
     ['modality', { modality: 'virtual' }, (r) => visible(r) && r.modality === 'virtual'],
     ['carpooling', { carpooling: 'tal vez' }, (r) => visible(r) && r.carpooling === 'tal vez'],
     ['isDelete lists the removed ones', { isDelete: true }, (r) => r.isDelete === true],
@@ -136,6 +137,11 @@ const CASES: Record<string, Case[]> = {
     ['applicant contains', { name: 'mar' }, (r) => visible(r) && text(r.name).includes('mar')],
     ['email contains', { email: 'oscar' }, (r) => visible(r) && text(r.email).includes('oscar')],
     ['isPending', { isPending: false }, (r) => visible(r) && r.isPending === false],
+    [
+      'stage (any of)',
+      { stage: ['aprobada', 'nueva'] },
+      (r) => visible(r) && ['aprobada', 'nueva'].includes(r.stage as string),
+    ],
     ['dogId', { dogId: 'DOG0' }, (r) => visible(r) && r.dogId === 'DOG0'],
     ['isDelete lists the removed ones', { isDelete: true }, (r) => r.isDelete === true],
     ['no filter hides the removed ones', {}, visible],
@@ -160,6 +166,17 @@ const CASES: Record<string, Case[]> = {
     ['actorId', { actorId: 'ADMIN' }, (r) => r.actorId === 'ADMIN'],
   ],
   interfaces: [],
+  'mail-templates': [],
+  mails: [
+    ['status', { status: 'failed' }, (r) => r.status === 'failed'],
+    ['status, any of several', { status: ['pending', 'sent'] }, (r) => r.status !== 'failed'],
+    ['to contains', { to: 'ROSA' }, (r) => text(r.to).includes('rosa')],
+    [
+      'q on the subject too',
+      { q: 'reclamo' },
+      (r) => [r.to, r.subject].some((v) => text(v).includes('reclamo')),
+    ],
+  ],
 };
 
 /** Placeholders for ids only known once the fixtures exist. */

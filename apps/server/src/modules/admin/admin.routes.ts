@@ -5,15 +5,23 @@ import { imageUrl } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { processUploads, readMultipart, registerUploads } from '../../media/uploads';
+import { applicationsAdminRoutes } from '../applications/applications.routes';
 import { requireStaff } from '../auth/guards';
 import { escolarResource, interfacesResource, pressResource } from './content.resources';
 import { createAdminCrud } from './crud';
+import { dashboard } from './dashboard.service';
 import { dogsResource } from './dogs.resource';
+import { mailsResource } from './mails.resource';
 import { contentRange, listQuerySchema, parseListQuery } from './protocol';
 import { auditResource, contributionsResource } from './records.resources';
-import { adoptionsResource, contactsResource, volunteersResource } from './requests.resources';
+import {
+  adoptionsResource,
+  contactsResource,
+  mailTemplatesResource,
+  volunteersResource,
+} from './requests.resources';
 import type { ResourceDef } from './resource';
-import { currentYear, dashboard, yearStats } from './stats.service';
+import { currentYear, yearStats } from './stats.service';
 import { usersResource } from './users.resource';
 
 export const ADMIN_RESOURCES: readonly ResourceDef[] = [
@@ -27,6 +35,8 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   interfacesResource,
   contactsResource,
   auditResource,
+  mailTemplatesResource,
+  mailsResource,
 ];
 
 /** Images one upload request may carry (the admin sends them one by one). */
@@ -113,8 +123,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => yearStats(app.deps.db, request.query.year ?? currentYear(), app.deps.tableCache),
   );
 
-  app.get('/dashboard', { schema: { tags, summary: 'Lo que espera revisión' } }, async () =>
-    dashboard(app.deps.db),
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        summary:
+          'Lo que espera al equipo hoy: solicitudes y postulaciones abiertas (por etapa), perros por revisar, mensajes sin atender y correos fallidos, con los más antiguos primero',
+      },
+    },
+    async () => dashboard(app.deps.db, app.deps.tableCache),
   );
 
   app.post(
@@ -142,6 +160,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ images: images.map((image) => ({ ...image, url: imageUrl(image) })) });
     },
   );
+
+  await app.register(applicationsAdminRoutes);
 
   // Unknown paths and methods answer here, behind the same guard: nothing about the API leaks to strangers.
   app.all('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -223,10 +223,11 @@ describe('GET /api/admin/stats', () => {
       await count('select count(*)::int n from contact_messages where not handled'),
     );
     expect(board.pendingDogs.count).toBeGreaterThan(0);
-    expect(board.unhandledContacts.latest[0]).toMatchObject({
+    expect(board.unhandledContacts.oldest[0]).toMatchObject({
       id: expect.any(String),
       name: expect.any(String),
-      asunto: expect.any(String),
+      detail: expect.any(String),
+      days: expect.any(Number),
     });
   });
 

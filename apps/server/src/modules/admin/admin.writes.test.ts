@@ -316,9 +316,13 @@ describe('volunteers, adoptions and contact messages', () => {
   it('reopening keeps the dog adopted while another approved request holds it', async () => {
     const request = fx.adoptions[0]!; // alma
     const { id: _id, createdAt: _c, updatedAt: _u, ...answers } = request;
-    await t.db
-      .insert(adoptionRequests)
-      .values({ ...answers, name: 'otra familia', isPending: false, approvedAt: new Date() });
+    await t.db.insert(adoptionRequests).values({
+      ...answers,
+      name: 'otra familia',
+      isPending: false,
+      stage: 'aprobada',
+      approvedAt: new Date(),
+    });
     await admin.update('adoptions', request.id, { isPending: false });
     await admin.update('adoptions', request.id, { isPending: true });
     const [dog] = await t.db.select().from(dogs).where(eq(dogs.id, request.dogId!));

@@ -38,10 +38,45 @@ export function diffRecords(before: Row | null, after: Row | null, redact: reado
   return changes;
 }
 
+const filled = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const withDetail = (main: string | null, detail: string | null) =>
+  main && detail ? `${main} (${detail})` : (main ?? detail);
+
+/**
+ * How the log names a record of each resource: what staff call it. Written into the entry with the
+ * change (audit_log.record_label), so the list and the record read it in their one query, and a press
+ * note deleted since keeps its title. Migration 0008 gave the older entries the same names in SQL.
+ */
+const RECORD_LABELS: Record<string, (row: Row) => string | null> = {
+  dogs: (r) => filled(r.name),
+  users: (r) => withDetail(filled(r.name), filled(r.email)),
+  press: (r) => filled(r.title) ?? filled(r.media),
+  escolar: (r) => filled(r.title) ?? filled(r.category),
+  contributions: (r) =>
+    filled(r.name) ??
+    filled(r.email) ??
+    (r.type ? `${r.type} · ${Number(r.total)} ${r.currency ?? ''}`.trim() : null),
+  volunteers: (r) => filled(r.name),
+  adoptions: (r) => withDetail(filled(r.name), filled(r.nameDog)),
+  contacts: (r) => filled(r.fullName),
+  interfaces: () => 'Textos e imágenes del sitio',
+};
+
+/** The name of a record for the log (null when it has none to give). */
+export function recordLabel(resource: string, row: Row | null): string | null {
+  const label = row && Object.hasOwn(RECORD_LABELS, resource) ? RECORD_LABELS[resource]!(row) : null;
+  return label ? label.slice(0, 300) : null;
+}
+
+/**
+ * One entry. `record` is the record as it is after the change (as it was, for a deletion): it gives
+ * the entry the record's name.
+ */
 export async function writeAudit(
   tx: DbOrTx,
   actor: Pick<SessionUser, 'id' | 'email'>,
-  entry: { action: AuditAction; resource: string; recordId: string; changes: Changes },
+  entry: { action: AuditAction; resource: string; recordId: string; changes: Changes; record: Row | null },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
@@ -49,6 +84,7 @@ export async function writeAudit(
     action: entry.action,
     resource: entry.resource,
     recordId: entry.recordId,
+    recordLabel: recordLabel(entry.resource, entry.record),
     changes: entry.changes,
   });
 }

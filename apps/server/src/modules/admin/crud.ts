@@ -58,7 +58,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
         audit: async ({ action, resource, recordId, before, after }) => {
           const changes = diffRecords(before, after);
           if (Object.keys(changes).length > 0)
-            await writeAudit(tx, actor, { action, resource, recordId, changes });
+            await writeAudit(tx, actor, { action, resource, recordId, changes, record: after ?? before });
         },
       };
       return work(ctx);
@@ -93,7 +93,13 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     await update.after?.(before, after!, ctx);
     const diff = diffRecords(before, after!, def.redact);
     if (Object.keys(diff).length > 0)
-      await writeAudit(ctx.tx, ctx.actor, { action, resource: def.name, recordId: id, changes: diff });
+      await writeAudit(ctx.tx, ctx.actor, {
+        action,
+        resource: def.name,
+        recordId: id,
+        changes: diff,
+        record: after!,
+      });
     return after!;
   }
 
@@ -153,6 +159,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
           resource: def.name,
           recordId,
           changes: diffRecords(null, row!, def.redact),
+          record: row!,
         });
         return record(def, row!);
       });
@@ -180,6 +187,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
           resource: def.name,
           recordId: id,
           changes: diffRecords(before, null, def.redact),
+          record: before,
         });
         return record(def, before);
       });

@@ -1,5 +1,5 @@
 // Contributions (recorded by hand: create and show only; payments record themselves) and the audit
-// log (read only).
+// log (read only; each entry names its record: audit.ts).
 import {
   ADMIN_MSG,
   AppError,
@@ -85,6 +85,7 @@ export const auditResource: ResourceDef = {
     resource: auditLog.resource,
     action: auditLog.action,
     actorEmail: auditLog.actorEmail,
+    recordLabel: auditLog.recordLabel,
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: {
@@ -94,5 +95,7 @@ export const auditResource: ResourceDef = {
     actorId: { kind: 'eq', column: auditLog.actorId, uuid: true },
     actorEmail: { kind: 'contains', column: auditLog.actorEmail },
   },
-  search: [auditLog.actorEmail, auditLog.resource, auditLog.recordId],
+  // Entries name their record (record_label, written with the change: audit.ts `recordLabel`), so the
+  // list and one entry need no join, and "turron" finds every change to Turrón.
+  search: [auditLog.actorEmail, auditLog.recordLabel, auditLog.resource, auditLog.recordId],
 };

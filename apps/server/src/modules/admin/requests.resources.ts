@@ -1,15 +1,47 @@
 // What the public sends in for review: volunteer applications, adoption requests and contact messages.
-// Staff read every answer and change only the review state (pending / handled).
+// Staff read every answer and change only the review state: a stage (applications service) or handled.
 import {
+  ADOPTION_STAGES,
+  type ApplicationKind,
   adminContactSchema,
   adminPendingSchema,
   CONTACT_SUBJECTS,
+  MAIL_TEMPLATE_LABELS,
+  type MailTemplateKey,
+  mailTemplateSchema,
   VOLUNTEER_MODALITIES,
+  VOLUNTEER_STAGES,
   YES_NO_MAYBE,
 } from '@campito/core';
-import { adoptionRequests, contactMessages, dogs, volunteers } from '@campito/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { ResourceDef, Row, WriteContext } from './resource';
+import { adoptionRequests, contactMessages, mailTemplates, volunteers } from '@campito/db';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ensureMailTemplates } from '../applications/applications.service';
+import type { FilterDef, ResourceDef } from './resource';
+
+/**
+ * SPEC's "pendiente" checkbox moves the request's stage (unchecking approves, checking reopens): the
+ * applications service says which columns that writes, and once written adds the timeline entry and,
+ * for an adoption, what approval does to the dog.
+ */
+const pendingToggle = (kind: ApplicationKind): NonNullable<ResourceDef['update']> => ({
+  schema: adminPendingSchema,
+  prepare: async (changes, before, ctx) =>
+    changes.isPending === undefined
+      ? changes
+      : {
+          ...changes,
+          ...ctx.services.applications.pendingColumns(kind, before, changes.isPending as boolean),
+        },
+  after: (before, after, ctx) =>
+    ctx.services.applications.recordToggle(ctx.tx, kind, before, after, ctx.actor),
+});
+
+/** Open requests of a kind (the stages still waiting for a decision). */
+const stageFilter = (column: AnyPgColumn, stages: readonly string[]): FilterDef => ({
+  kind: 'eq',
+  column,
+  values: stages,
+});
 
 export const volunteersResource: ResourceDef = {
   name: 'volunteers',
@@ -22,6 +54,8 @@ export const volunteersResource: ResourceDef = {
     modality: volunteers.modality,
     date: volunteers.date,
     isPending: volunteers.isPending,
+    stage: volunteers.stage,
+    stageAt: volunteers.stageAt,
   },
   defaultSort: { field: 'date', order: 'DESC' },
   filters: {
@@ -29,75 +63,16 @@ export const volunteersResource: ResourceDef = {
     email: { kind: 'contains', column: volunteers.email },
     area: { kind: 'contains', column: volunteers.area },
     isPending: { kind: 'bool', column: volunteers.isPending },
+    stage: stageFilter(volunteers.stage, VOLUNTEER_STAGES),
     modality: { kind: 'eq', column: volunteers.modality, values: VOLUNTEER_MODALITIES },
     carpooling: { kind: 'eq', column: volunteers.carpooling, values: YES_NO_MAYBE },
     isDelete: { kind: 'bool', column: volunteers.isDelete },
   },
   search: [volunteers.name, volunteers.email, volunteers.area],
   hideDeleted: { field: 'isDelete', column: volunteers.isDelete },
-  update: { schema: adminPendingSchema },
+  update: pendingToggle('volunteer'),
   remove: { mode: 'soft', set: { isDelete: true } },
 };
-
-/** The dog a request is about: by reference, else the listed dog of that name (older requests). */
-async function requestedDog(request: Row, ctx: WriteContext): Promise<Row | undefined> {
-  if (request.dogId) {
-    const [dog] = await ctx.tx
-      .select()
-      .from(dogs)
-      .where(eq(dogs.id, request.dogId as string));
-    return dog;
-  }
-  const [dog] = await ctx.tx
-    .select()
-    .from(dogs)
-    .where(and(sql`lower(${dogs.name}) = lower(${request.nameDog as string})`, eq(dogs.isDelete, false)))
-    .orderBy(dogs.createdAt)
-    .limit(1);
-  return dog;
-}
-
-/**
- * Approving a request (isPending → false) adopts the dog: it stops being offered (toAdopt false).
- * Reopening it offers the dog again unless another approved request still holds it.
- */
-async function adoptionDogRule(before: Row, after: Row, ctx: WriteContext): Promise<void> {
-  if (before.isPending === after.isPending) return;
-  const dog = await requestedDog(after, ctx);
-  if (!dog) return;
-  let toAdopt: boolean;
-  if (after.isPending === false) {
-    toAdopt = false;
-  } else {
-    const [other] = await ctx.tx
-      .select({ id: adoptionRequests.id })
-      .from(adoptionRequests)
-      .where(
-        and(
-          eq(adoptionRequests.dogId, dog.id as string),
-          eq(adoptionRequests.isPending, false),
-          eq(adoptionRequests.isDelete, false),
-          ne(adoptionRequests.id, after.id as string),
-        ),
-      )
-      .limit(1);
-    if (other) return;
-    toAdopt = true;
-  }
-  if (dog.toAdopt === toAdopt) return;
-  const [updated] = await ctx.tx
-    .update(dogs)
-    .set({ toAdopt })
-    .where(eq(dogs.id, dog.id as string))
-    .returning();
-  await ctx.audit({
-    action: 'update',
-    resource: 'dogs',
-    recordId: dog.id as string,
-    before: dog,
-    after: updated!,
-  });
-}
 
 export const adoptionsResource: ResourceDef = {
   name: 'adoptions',
@@ -109,6 +84,8 @@ export const adoptionsResource: ResourceDef = {
     email: adoptionRequests.email,
     date: adoptionRequests.date,
     isPending: adoptionRequests.isPending,
+    stage: adoptionRequests.stage,
+    stageAt: adoptionRequests.stageAt,
     approvedAt: adoptionRequests.approvedAt,
   },
   defaultSort: { field: 'date', order: 'DESC' },
@@ -117,20 +94,13 @@ export const adoptionsResource: ResourceDef = {
     name: { kind: 'contains', column: adoptionRequests.name },
     email: { kind: 'contains', column: adoptionRequests.email },
     isPending: { kind: 'bool', column: adoptionRequests.isPending },
+    stage: stageFilter(adoptionRequests.stage, ADOPTION_STAGES),
     dogId: { kind: 'eq', column: adoptionRequests.dogId, uuid: true },
     isDelete: { kind: 'bool', column: adoptionRequests.isDelete },
   },
   search: [adoptionRequests.nameDog, adoptionRequests.name, adoptionRequests.email],
   hideDeleted: { field: 'isDelete', column: adoptionRequests.isDelete },
-  update: {
-    schema: adminPendingSchema,
-    prepare: async (changes) => {
-      if (changes.isPending === false) return { ...changes, approvedAt: new Date() };
-      if (changes.isPending === true) return { ...changes, approvedAt: null };
-      return changes;
-    },
-    after: adoptionDogRule,
-  },
+  update: pendingToggle('adoption'),
   remove: { mode: 'soft', set: { isDelete: true } },
 };
 
@@ -159,4 +129,21 @@ export const contactsResource: ResourceDef = {
     contactMessages.consulta,
   ],
   update: { schema: adminContactSchema },
+};
+
+/**
+ * The mails the review sends (issue 16), one row per template (created with the default text when first
+ * read): staff edit the subject and the text; the key and its meaning are fixed.
+ */
+export const mailTemplatesResource: ResourceDef = {
+  name: 'mail-templates',
+  table: mailTemplates,
+  id: mailTemplates.id,
+  sort: { key: mailTemplates.key, updatedAt: mailTemplates.updatedAt },
+  defaultSort: { field: 'key', order: 'ASC' },
+  filters: {},
+  search: [mailTemplates.subject, mailTemplates.body],
+  toRecord: (row) => ({ ...row, label: MAIL_TEMPLATE_LABELS[row.key as MailTemplateKey] ?? row.key }),
+  update: { schema: mailTemplateSchema.partial() },
+  ensure: ensureMailTemplates,
 };

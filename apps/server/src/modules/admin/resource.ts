@@ -2,8 +2,8 @@
 // written, how rows become records, and the domain rules that ride on writes. crud.ts runs them all.
 
 import { AppError } from '@campito/core';
-import type { DbOrTx } from '@campito/db';
-import { and, arrayContains, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { type DbOrTx, matchesFolded } from '@campito/db';
+import { and, arrayContains, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
@@ -17,7 +17,7 @@ export type Row = Record<string, unknown>;
  * How a filter key compiles to SQL.
  * - eq: equality (an array means "any of"); `values` allow-lists an enumeration.
  * - bool: true/false.
- * - contains: case-insensitive substring.
+ * - contains: substring, accents and case aside (@campito/db `matchesFolded`, like `q`).
  * - arrayHas: a text[] column holds the value (roles).
  * - since / until: a day "YYYY-MM-DD" in Argentina, inclusive, on a timestamp column.
  */
@@ -53,7 +53,7 @@ export interface ResourceDef {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Filterable fields (besides `id` and `q`). */
   filters: Record<string, FilterDef>;
-  /** Columns the free-text `q` searches. */
+  /** Columns the free-text `q` searches (any of them contains the text, accents and case aside). */
   search: AnyPgColumn[];
   /** Soft-deleted rows are left out of lists unless the filter names this field (e.g. isDelete). */
   hideDeleted?: { field: string; column: AnyPgColumn };
@@ -101,8 +101,6 @@ const isRealDay = (day: string) => {
 export const argentinaDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
 export const STATS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function scalar(key: string, value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   throw new AppError(400, PROTOCOL_MSG.filterValue(key));
@@ -127,7 +125,7 @@ function compileOne(key: string, def: FilterDef, value: unknown): SQL | undefine
     case 'contains': {
       const text = scalar(key, value).trim();
       if (text.length > 200) throw bad();
-      return text ? ilike(def.column, `%${escapeLike(text)}%`) : undefined;
+      return matchesFolded(def.column, text);
     }
     case 'arrayHas': {
       const v = scalar(key, value);
@@ -164,7 +162,8 @@ export function compileFilter(def: ResourceDef, filter: Record<string, unknown>)
     if (key === 'q') {
       const text = scalar(key, value).trim();
       if (text.length > 200) throw new AppError(400, PROTOCOL_MSG.filterValue(key));
-      if (text) parts.push(or(...def.search.map((c) => ilike(c, `%${escapeLike(text)}%`))));
+      // Any searched column containing the text, accents and case aside ("turron" finds "Turrón").
+      if (text) parts.push(or(...def.search.map((c) => matchesFolded(c, text))));
       continue;
     }
     const filterDef = allowed(def.filters, key);

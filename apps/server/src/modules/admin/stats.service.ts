@@ -1,16 +1,8 @@
-// Statistics computed from the data (DESIGN §4.10), per month of a year in Argentina's time, and the
-// dashboard's "what needs attention" counts.
+// Statistics computed from the data (DESIGN §4.10), per month of a year in Argentina's time. The
+// dashboard's "what needs attention" is dashboard.service.ts.
 import { CURRENCIES, type Currency } from '@campito/core';
-import {
-  adoptionRequests,
-  contactMessages,
-  contributions,
-  type Db,
-  dogs,
-  queryRows,
-  volunteers,
-} from '@campito/db';
-import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { adoptionRequests, contributions, type Db, dogs, queryRows } from '@campito/db';
+import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
 import { argentinaDayStart, STATS_TIME_ZONE } from './resource';
@@ -159,62 +151,4 @@ export async function computeYearStats(db: Db, year: number, now = new Date()): 
       totals.contributions[c] = Math.round((totals.contributions[c] + m.contributions[c]) * 100) / 100;
   }
   return { year, years: await yearsWithData(db, now), months, totals };
-}
-
-/** What needs staff attention now, with the oldest waiting items first. */
-export async function dashboard(db: Db) {
-  const pendingAdoption = and(eq(adoptionRequests.isPending, true), eq(adoptionRequests.isDelete, false));
-  const pendingVolunteer = and(eq(volunteers.isPending, true), eq(volunteers.isDelete, false));
-  const pendingDog = and(eq(dogs.isPending, true), eq(dogs.isDelete, false));
-  const unhandled = eq(contactMessages.handled, false);
-  const total = async (column: AnyPgColumn, where: SQL | undefined) =>
-    Number((await db.select({ n: count() }).from(column.table).where(where))[0]?.n ?? 0);
-  return {
-    pendingAdoptions: {
-      count: await total(adoptionRequests.id, pendingAdoption),
-      latest: await db
-        .select({
-          id: adoptionRequests.id,
-          name: adoptionRequests.name,
-          nameDog: adoptionRequests.nameDog,
-          date: adoptionRequests.date,
-        })
-        .from(adoptionRequests)
-        .where(pendingAdoption)
-        .orderBy(desc(adoptionRequests.date))
-        .limit(5),
-    },
-    pendingVolunteers: {
-      count: await total(volunteers.id, pendingVolunteer),
-      latest: await db
-        .select({ id: volunteers.id, name: volunteers.name, area: volunteers.area, date: volunteers.date })
-        .from(volunteers)
-        .where(pendingVolunteer)
-        .orderBy(desc(volunteers.date))
-        .limit(5),
-    },
-    pendingDogs: {
-      count: await total(dogs.id, pendingDog),
-      latest: await db
-        .select({ id: dogs.id, name: dogs.name, race: dogs.race, date: dogs.createdAt })
-        .from(dogs)
-        .where(pendingDog)
-        .orderBy(desc(dogs.createdAt))
-        .limit(5),
-    },
-    unhandledContacts: {
-      count: await total(contactMessages.id, unhandled),
-      latest: await db
-        .select({
-          id: contactMessages.id,
-          name: contactMessages.fullName,
-          asunto: contactMessages.asunto,
-          date: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(unhandled)
-        .orderBy(desc(contactMessages.createdAt))
-        .limit(5),
-    },
-  };
 }

@@ -11,7 +11,7 @@ import {
   parseWith,
   SPECIAL_NEEDS_REFERENCES,
 } from '@campito/core';
-import { dogs } from '@campito/db';
+import { dogs, equalsFolded } from '@campito/db';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import {
@@ -34,10 +34,16 @@ import type { RateLimitService, RateRule } from '../security/rate-limit.service'
 export type DogRow = typeof dogs.$inferSelect;
 
 /**
- * The one rule of "listed publicly": not given "Dar de baja" and not awaiting staff review. Constants, not
- * query parameters, so the planner always matches it with the partial index dogs_listed_idx.
+ * A dog the public may see (its page, sponsoring it): not given "Dar de baja" and not awaiting staff
+ * review. An adopted dog keeps its page ("Ya tiene familia").
  */
 export const isActiveDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = false`;
+
+/**
+ * The one rule of "listed in the catalog": an active dog that has no family yet. Constants, not query
+ * parameters, so the planner always matches it with the partial index dogs_listed_idx.
+ */
+export const isListedDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = false and ${dogs.adoptedAt} is null`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -49,7 +55,7 @@ export const FORM_INVALID = 'Revisá los datos marcados en el formulario.';
 
 /** Active dogs matching the filters; "especial" means special needs, whatever the age. */
 export function dogFilterWhere(filters: DogFilters): SQL {
-  const conditions: (SQL | undefined)[] = [isActiveDog];
+  const conditions: (SQL | undefined)[] = [isListedDog];
   if (filters.gender) conditions.push(eq(dogs.gender, filters.gender));
   if (filters.size) conditions.push(eq(dogs.size, filters.size));
   if (filters.age === 'especial')
@@ -105,15 +111,18 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
       });
     },
 
-    /** An active dog by name, case- and accent-insensitively (names come from URLs such as /colaborar/{dogName}). */
+    /**
+     * An active dog by name, case- and accent-insensitively (names come from URLs such as
+     * /colaborar/{dogName}: "turron" finds Turrón); the name written exactly as given wins, then the oldest.
+     */
     async findActiveByName(name: string): Promise<DogRow | undefined> {
       const wanted = name.trim();
       if (!wanted || wanted.length > 100) return undefined;
       const [row] = await db
         .select()
         .from(dogs)
-        .where(and(sql`lower(${dogs.name}) = lower(${wanted})`, isActiveDog))
-        .orderBy(dogs.createdAt)
+        .where(and(equalsFolded(dogs.name, wanted), isActiveDog))
+        .orderBy(sql`${dogs.name} = ${wanted} desc`, dogs.createdAt)
         .limit(1);
       return row;
     },
@@ -123,7 +132,7 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
       return db
         .select({ id: dogs.id, name: dogs.name })
         .from(dogs)
-        .where(and(isActiveDog, eq(dogs.toAdopt, true)))
+        .where(and(isListedDog, eq(dogs.toAdopt, true)))
         .orderBy(dogs.name, dogs.createdAt);
     },
 

@@ -17,16 +17,20 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
  * Queues mails in the caller's transaction: the submission and its mails are stored together or not at
  * all, and the worker delivers them later (SMTP being down never fails a submission).
  */
-export async function enqueueMail(tx: DbOrTx, mails: MailMessage[]): Promise<void> {
-  if (mails.length === 0) return;
-  await tx.insert(mailOutbox).values(
-    mails.map((m) => ({
-      to: oneLine(m.to),
-      subject: oneLine(m.subject),
-      text: m.text,
-      html: m.html ?? null,
-    })),
-  );
+export async function enqueueMail(tx: DbOrTx, mails: MailMessage[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await tx
+    .insert(mailOutbox)
+    .values(
+      mails.map((m) => ({
+        to: oneLine(m.to),
+        subject: oneLine(m.subject),
+        text: m.text,
+        html: m.html ?? null,
+      })),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }
 
 export const MAX_ATTEMPTS = 12;

@@ -1,6 +1,15 @@
-import { AppError, hasStaffRole, IMAGE_WIDTHS, imageUrl, MSG, type PublicUser } from '@campito/core';
+import {
+  AppError,
+  type ApplicationStage,
+  hasStaffRole,
+  IMAGE_WIDTHS,
+  imageUrl,
+  MSG,
+  type PublicUser,
+  STAGE_LABELS,
+} from '@campito/core';
 import { adoptionRequests, sessions, users, volunteers } from '@campito/db';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { removeUnusedImages } from '../../media/unused-images';
 import {
@@ -12,6 +21,7 @@ import {
   uploadTmpDir,
 } from '../../media/uploads';
 import { diffRecords, writeAudit } from '../admin/audit';
+import type { ApplicantStep, ApplicationsService } from '../applications/applications.service';
 import type { SessionUser } from '../auth/session.service';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
@@ -42,6 +52,9 @@ export interface UserListItem extends PublicUser {
   createdAt: string;
 }
 
+/** The first step of every request's history, as the applicant reads it. */
+const SENT_LABEL = 'Enviada';
+
 export interface Application {
   kind: 'adopcion' | 'voluntariado';
   id: string;
@@ -49,6 +62,10 @@ export interface Application {
   nameDog: string | null;
   date: string;
   isPending: boolean;
+  /** Where the review stands, in words (core's STAGE_LABELS). */
+  stageLabel: string;
+  /** The review's steps so far, oldest first: "Enviada" and each stage change (never staff notes). */
+  steps: ApplicantStep[];
 }
 
 export interface ProfileChanges {
@@ -95,7 +112,10 @@ const profileFields = (row: UserRow) => ({ image: row.image, phone: row.phone, b
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Users as records: profiles, the staff list, profile edits and the applications a person sent. */
-export function createUsersService(deps: ServiceDeps, { rateLimit }: { rateLimit: RateLimitService }) {
+export function createUsersService(
+  deps: ServiceDeps,
+  { rateLimit, applications }: { rateLimit: RateLimitService; applications: ApplicationsService },
+) {
   const { db, storage, config } = deps;
   async function findById(id: string): Promise<UserRow | null> {
     if (!UUID_RE.test(id)) return null;
@@ -184,6 +204,7 @@ export function createUsersService(deps: ServiceDeps, { rateLimit }: { rateLimit
               resource: AUDIT_RESOURCE,
               recordId: id,
               changes: diff,
+              record: after!,
             });
           }
           return after!;
@@ -235,14 +256,40 @@ export function createUsersService(deps: ServiceDeps, { rateLimit }: { rateLimit
             nameDog: adoptionRequests.nameDog,
             date: adoptionRequests.date,
             isPending: adoptionRequests.isPending,
+            stage: adoptionRequests.stage,
           })
           .from(adoptionRequests)
-          .where(eq(sql`lower(${adoptionRequests.email})`, normalized)),
+          .where(
+            and(eq(sql`lower(${adoptionRequests.email})`, normalized), eq(adoptionRequests.isDelete, false)),
+          )
+          .orderBy(desc(adoptionRequests.date))
+          .limit(100),
         db
-          .select({ id: volunteers.id, date: volunteers.date, isPending: volunteers.isPending })
+          .select({
+            id: volunteers.id,
+            date: volunteers.date,
+            isPending: volunteers.isPending,
+            stage: volunteers.stage,
+          })
           .from(volunteers)
-          .where(eq(sql`lower(${volunteers.email})`, normalized)),
+          .where(and(eq(sql`lower(${volunteers.email})`, normalized), eq(volunteers.isDelete, false)))
+          .orderBy(desc(volunteers.date))
+          .limit(100),
       ]);
+      const [adoptionSteps, volunteerSteps] = await Promise.all([
+        applications.applicantSteps(
+          'adoption',
+          adoptions.map((a) => a.id),
+        ),
+        applications.applicantSteps(
+          'volunteer',
+          volunteering.map((v) => v.id),
+        ),
+      ]);
+      const stepsOf = (date: Date, steps: ApplicantStep[] | undefined): ApplicantStep[] => [
+        { stage: 'nueva', label: SENT_LABEL, at: date.toISOString() },
+        ...(steps ?? []),
+      ];
       const list: Application[] = [
         ...adoptions.map((a) => ({
           kind: 'adopcion' as const,
@@ -250,6 +297,8 @@ export function createUsersService(deps: ServiceDeps, { rateLimit }: { rateLimit
           nameDog: a.nameDog,
           date: a.date.toISOString(),
           isPending: a.isPending,
+          stageLabel: STAGE_LABELS[a.stage as ApplicationStage] ?? a.stage,
+          steps: stepsOf(a.date, adoptionSteps.get(a.id)),
         })),
         ...volunteering.map((v) => ({
           kind: 'voluntariado' as const,
@@ -257,6 +306,8 @@ export function createUsersService(deps: ServiceDeps, { rateLimit }: { rateLimit
           nameDog: null,
           date: v.date.toISOString(),
           isPending: v.isPending,
+          stageLabel: STAGE_LABELS[v.stage as ApplicationStage] ?? v.stage,
+          steps: stepsOf(v.date, volunteerSteps.get(v.id)),
         })),
       ];
       return { emailVerified: true, items: list.sort((a, b) => b.date.localeCompare(a.date)) };

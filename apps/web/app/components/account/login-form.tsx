@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { storeUser, useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
+import { loginHref } from '../../lib/return-path';
 import { TextField, useFormValidation } from '../form-kit';
 import { FormFailure } from '../public-forms/form-status';
 import { GoogleButton } from './google-button';
@@ -15,6 +16,8 @@ const CLICKS_FOR_RECOVERY = 2;
  * Sign-in (SPEC §5). With JavaScript: live validation, the button disabled while the form is not valid,
  * submission by fetcher, and on success the public profile stored under "user" and a reload (SPEC §4).
  * Without it: a plain POST; the server validates, counts the clicks and redirects after success.
+ * With `volver` (a safe path, from the page's address) the form posts to `/profile?volver=…`, and the
+ * server answers where to go afterwards — that path for whom it fits — instead of the profile.
  */
 export function LoginForm(props: {
   googleEnabled: boolean;
@@ -22,6 +25,8 @@ export function LoginForm(props: {
   posted?: LoginAnswer;
   notice?: string | null;
   defaultEmail?: string;
+  /** Where to come back to after signing in (already checked by the page's loader). */
+  volver?: string | null;
 }) {
   const fetcher = useFetcher<ProfileActionData>();
   const hydrated = useHydrated();
@@ -36,7 +41,9 @@ export function LoginForm(props: {
   useEffect(() => {
     if (fetcher.data?.intent === 'login' && fetcher.data.ok) {
       storeUser(fetcher.data.user);
-      window.location.reload();
+      // A full page load: the admin panel is served by the server, not by this app's router.
+      if (fetcher.data.to) window.location.assign(fetcher.data.to);
+      else window.location.reload();
     }
   }, [fetcher.data]);
 
@@ -52,7 +59,12 @@ export function LoginForm(props: {
         </p>
       ) : null}
       <FormFailure message={failed?.error} />
-      <fetcher.Form method="post" action="/profile" className="form account-form" {...formProps}>
+      <fetcher.Form
+        method="post"
+        action={props.volver ? loginHref(props.volver) : '/profile'}
+        className="form account-form"
+        {...formProps}
+      >
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="_js" value={hydrated ? '1' : ''} />
         <input type="hidden" name="clicks" value={shownClicks} />

@@ -167,9 +167,17 @@ function Applications({
             <li key={`${a.kind}-${a.id}`}>
               <span>{a.kind === 'adopcion' ? `Adopción de ${a.nameDog}` : 'Voluntariado'}</span>{' '}
               <span className="profile-date">{formatDate(a.date.slice(0, 10))}</span>{' '}
-              <span className={a.isPending ? 'badge badge-pending' : 'badge badge-approved'}>
-                {a.isPending ? 'Pendiente' : 'Aprobada'}
+              <span className={a.isPending ? 'badge badge-pending' : 'badge badge-decided'}>
+                {a.stageLabel}
               </span>
+              <ol className="profile-steps" aria-label="Cómo avanzó">
+                {a.steps.map((step) => (
+                  <li key={`${step.stage}-${step.at}`}>
+                    <span>{step.label}</span>{' '}
+                    <span className="profile-date">{formatDate(step.at.slice(0, 10))}</span>
+                  </li>
+                ))}
+              </ol>
             </li>
           ))}
         </ul>

@@ -1,0 +1,221 @@
+// How the panel reads stored values to staff: every enumeration's Spanish label (payment states,
+// methods, currencies, roles, the change log's actions and resources, the questionnaires' answers…),
+// which field of which resource holds which enumeration, and a value of any field as text (the change
+// log and the read-only answers). The one home of these labels: choices.ts builds the selects from
+// here, the lists and show views render through here. Pure (no react-admin), so it is tested in Node.
+import {
+  ADOPTION_FRESH_AIR,
+  ADOPTION_HOMES,
+  ADOPTION_ITEMS,
+  CONTACT_SUBJECTS,
+  type CONTRIBUTION_METHODS,
+  type CONTRIBUTION_STATUSES,
+  CONTRIBUTION_TYPES,
+  type CURRENCIES,
+  DOG_AGE_LABELS,
+  DOG_AGES,
+  DOG_GENDER_LABELS,
+  DOG_SIZE_LABELS,
+  type HOUSING_STATUS,
+  POST_CATEGORIES,
+  PRESS_TYPES,
+  type ROLES,
+  type VOLUNTEER_MODALITIES,
+  type WEEK_DAYS,
+  type YES_NO_MAYBE,
+} from '@campito/core';
+import { resourceMessages } from './resources';
+
+type Labels<T extends readonly string[]> = Record<T[number], string>;
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Labels that are the value itself, capitalized ("talleres" → "Talleres"). */
+const capitalized = <T extends readonly string[]>(values: T) =>
+  Object.fromEntries(values.map((v) => [v, capitalize(v)])) as Labels<T>;
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** Every enumeration the panel shows, value → label. */
+export const VALUE_LABELS = {
+  gender: DOG_GENDER_LABELS,
+  age: Object.fromEntries(DOG_AGES.map((v) => [v, DOG_AGE_LABELS[v]])) as Labels<typeof DOG_AGES>,
+  size: DOG_SIZE_LABELS,
+  role: {
+    public: 'Público',
+    superAdmin: 'Superadministrador/a',
+    admin: 'Administrador/a',
+    voluntario: 'Voluntario/a',
+    equipo1: 'Equipo 1',
+    equipo2: 'Equipo 2',
+    equipo3: 'Equipo 3',
+    visitante: 'Visitante',
+    donante: 'Donante',
+    padrino: 'Padrino o madrina',
+    sponsor: 'Patrocinador/a',
+    adoptante: 'Adoptante',
+  } satisfies Labels<typeof ROLES>,
+  pressType: Object.fromEntries(PRESS_TYPES.map((v) => [v, v])) as Labels<typeof PRESS_TYPES>,
+  postCategory: capitalized(POST_CATEGORIES),
+  contributionType: capitalized(CONTRIBUTION_TYPES),
+  method: {
+    paypal: 'PayPal',
+    donaronline: 'DonarOnline',
+    mercadopago: 'Mercado Pago',
+    cafecito: 'Cafecito',
+    otro: 'Otro',
+  } satisfies Labels<typeof CONTRIBUTION_METHODS>,
+  currency: { ARS: 'Pesos (ARS)', USD: 'Dólares (USD)' } satisfies Labels<typeof CURRENCIES>,
+  paymentStatus: { pending: 'Pendiente', paid: 'Pagado', failed: 'Fallido' } satisfies Labels<
+    typeof CONTRIBUTION_STATUSES
+  >,
+  modality: { virtual: 'Virtual', presencial: 'Presencial', hibrido: 'Híbrida' } satisfies Labels<
+    typeof VOLUNTEER_MODALITIES
+  >,
+  yesNoMaybe: { si: 'Sí', no: 'No', 'tal vez': 'Tal vez' } satisfies Labels<typeof YES_NO_MAYBE>,
+  weekDay: {
+    lunes: 'Lunes',
+    martes: 'Martes',
+    miercoles: 'Miércoles',
+    jueves: 'Jueves',
+    viernes: 'Viernes',
+    sabado: 'Sábado',
+  } satisfies Labels<typeof WEEK_DAYS>,
+  housing: { propietario: 'Propietario/a', alquilo: 'Inquilino/a' } satisfies Labels<typeof HOUSING_STATUS>,
+  adoptionItem: { ...capitalized(ADOPTION_ITEMS), compañia: 'Compañía' },
+  adoptionHome: { ...capitalized(ADOPTION_HOMES), ph: 'PH' },
+  freshAir: capitalized(ADOPTION_FRESH_AIR),
+  subject: capitalized(CONTACT_SUBJECTS),
+  auditAction: { create: 'Alta', update: 'Modificación', delete: 'Baja o borrado' } satisfies Labels<
+    typeof AUDIT_ACTIONS
+  >,
+} as const;
+
+export type ValueKind = keyof typeof VALUE_LABELS;
+
+/** Which enumeration each field holds, per resource (the change log's `resource` field: its resources). */
+export const FIELD_KINDS: Record<string, Record<string, ValueKind>> = {
+  dogs: { gender: 'gender', age: 'age', size: 'size' },
+  users: { roles: 'role' },
+  press: { type: 'pressType' },
+  escolar: { category: 'postCategory' },
+  contributions: {
+    type: 'contributionType',
+    method: 'method',
+    currency: 'currency',
+    status: 'paymentStatus',
+  },
+  volunteers: { modality: 'modality', carpooling: 'yesNoMaybe', days: 'weekDay' },
+  adoptions: {
+    accordance: 'yesNoMaybe',
+    vaccinated: 'yesNoMaybe',
+    otherAnimals: 'yesNoMaybe',
+    castrated: 'yesNoMaybe',
+    authorization: 'yesNoMaybe',
+    adaptation: 'yesNoMaybe',
+    status: 'housing',
+    items: 'adoptionItem',
+    home: 'adoptionHome',
+    freshAir: 'freshAir',
+  },
+  contacts: { asunto: 'subject' },
+  audit: { action: 'auditAction' },
+};
+
+const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  table && Object.hasOwn(table, key) ? table[key] : undefined;
+
+/** The label of one value of an enumeration; a value it does not know stays as it is. */
+export function kindLabel(kind: ValueKind, value: string): string {
+  return own<string>(VALUE_LABELS[kind], value) ?? value;
+}
+
+/** Select choices ({ id, name }) of an enumeration, in the order of its values. */
+export function choicesOf(kind: ValueKind, values: readonly string[] = Object.keys(VALUE_LABELS[kind])) {
+  return values.map((id) => ({ id, name: kindLabel(kind, id) }));
+}
+
+type ResourceName = keyof typeof resourceMessages;
+
+/** A resource's name, singular ("Perrito") or plural ("Perritos"); an unknown one stays as it is. */
+export function resourceLabel(resource: string, plural = false): string {
+  const name = own(resourceMessages as Record<string, { name: string }>, resource)?.name;
+  if (!name) return resource;
+  const [one, many] = name.split('||||').map((s) => s.trim());
+  return (plural ? many : one) ?? one!;
+}
+
+/** The resources the change log records (its filter), with their plural names. */
+export const AUDITED_RESOURCES = [
+  'dogs',
+  'users',
+  'press',
+  'contributions',
+  'volunteers',
+  'adoptions',
+  'escolar',
+  'interfaces',
+  'contacts',
+] as const satisfies readonly ResourceName[];
+
+/** A field's name as the panel labels it (resources.ts), else the field as it is. */
+export function fieldLabel(resource: string, field: string): string {
+  const fields = own(
+    resourceMessages as Record<string, { fields?: Record<string, string> }>,
+    resource,
+  )?.fields;
+  return own(fields, field) ?? field;
+}
+
+/**
+ * A field's label for one stored value: its enumeration's when it has one (the change log's `resource`:
+ * the section's name), else the value.
+ */
+export function valueLabel(resource: string, field: string, value: string): string {
+  if (resource === 'audit' && field === 'resource') return resourceLabel(value);
+  const kind = own(FIELD_KINDS[resource], field);
+  return kind ? kindLabel(kind, value) : value;
+}
+
+const EMPTY = '—';
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isImage = (v: unknown): v is { key: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string';
+/** A moment as staff read it: "30/04/2024, 23:30", in Argentina's time. */
+const MOMENT: Intl.DateTimeFormatOptions = {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const images = (n: number) => (n === 1 ? '1 imagen' : `${n} imágenes`);
+
+/**
+ * Any stored value of a field as staff read it: enumerations by their labels (lists joined with ", "),
+ * yes/no, days and moments in Argentina, images counted, nothing as "—".
+ */
+export function formatValue(resource: string, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('es-AR');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return EMPTY;
+    if (value.every(isImage)) return images(value.length);
+    return value
+      .map((v) => (typeof v === 'string' ? valueLabel(resource, field, v) : JSON.stringify(v)))
+      .join(', ');
+  }
+  if (isImage(value)) return images(1);
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  const day = ISO_DAY.exec(text);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  if (ISO_MOMENT.test(text)) {
+    const moment = new Date(text);
+    if (!Number.isNaN(moment.getTime())) return moment.toLocaleString('es-AR', MOMENT);
+  }
+  return valueLabel(resource, field, text);
+}

@@ -1,0 +1,188 @@
+// The admin dashboard: what needs staff today. One card per queue — adoption requests and volunteer
+// applications still open (by stage), dogs sent through the public form waiting for review, contact
+// messages nobody handled, mails that failed for good — each with how many wait and the oldest few.
+// Each card is one bounded query (a count that stops at DASHBOARD_COUNT_CAP, the oldest DASHBOARD_OLDEST
+// rows by an index) kept in the table cache until the table it reads changes.
+import { OPEN_STAGES, STAGE_LABELS } from '@campito/core';
+import {
+  adoptionRequests,
+  contactMessages,
+  type Db,
+  dogs,
+  mailOutbox,
+  queryRows,
+  volunteers,
+} from '@campito/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { VersionedCache } from '../cache/versioned-cache';
+
+/** Items each card lists, oldest first. */
+export const DASHBOARD_OLDEST = 5;
+/** Counting stops here: "más de 10.000" is enough to know, and a count never reads a whole big table. */
+export const DASHBOARD_COUNT_CAP = 10_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface WaitingItem {
+  id: string;
+  /** The person, the dog, the recipient. */
+  name: string;
+  /** The dog asked for, the area, the subject… */
+  detail: string;
+  /** Adoptions and volunteers: the stage it waits in. */
+  stage?: string;
+  stageLabel?: string;
+  /** Since when it waits (ISO), and for how many whole days. */
+  since: string;
+  days: number;
+}
+
+export interface DashboardCard {
+  /** How many wait, at most DASHBOARD_COUNT_CAP… */
+  count: number;
+  /** …and whether there are more than that. */
+  capped: boolean;
+  /** Adoptions and volunteers: the open stages in their order, each with its count. */
+  byStage?: { stage: string; label: string; count: number }[];
+  oldest: WaitingItem[];
+}
+
+export interface Dashboard {
+  pendingAdoptions: DashboardCard;
+  pendingVolunteers: DashboardCard;
+  pendingDogs: DashboardCard;
+  unhandledContacts: DashboardCard;
+  failedMails: DashboardCard;
+}
+
+interface Queue {
+  table: PgTable;
+  /** What the cache watches for this card (migration 0010: failed mails have a name of their own). */
+  watch: string;
+  id: AnyPgColumn;
+  /** Written as constants, so the planner matches them with the partial and composite indexes. */
+  where: SQL;
+  name: AnyPgColumn;
+  detail: AnyPgColumn;
+  since: AnyPgColumn;
+  stage?: AnyPgColumn;
+}
+
+const QUEUES: Record<keyof Dashboard, Queue> = {
+  pendingAdoptions: {
+    table: adoptionRequests,
+    watch: 'adoption_requests',
+    id: adoptionRequests.id,
+    // `isPending` is true exactly in the open stages (applications service); adoption_requests_pending_idx.
+    where: sql`${adoptionRequests.isPending} = true and ${adoptionRequests.isDelete} = false`,
+    name: adoptionRequests.name,
+    detail: adoptionRequests.nameDog,
+    since: adoptionRequests.date,
+    stage: adoptionRequests.stage,
+  },
+  pendingVolunteers: {
+    table: volunteers,
+    watch: 'volunteers',
+    id: volunteers.id,
+    where: sql`${volunteers.isPending} = true and ${volunteers.isDelete} = false`,
+    name: volunteers.name,
+    detail: volunteers.area,
+    since: volunteers.date,
+    stage: volunteers.stage,
+  },
+  pendingDogs: {
+    table: dogs,
+    watch: 'dogs',
+    id: dogs.id,
+    // dogs_active_idx (is_delete, is_pending, created_at).
+    where: sql`${dogs.isDelete} = false and ${dogs.isPending} = true`,
+    name: dogs.name,
+    detail: dogs.race,
+    since: dogs.createdAt,
+  },
+  unhandledContacts: {
+    table: contactMessages,
+    watch: 'contact_messages',
+    id: contactMessages.id,
+    // contact_messages_handled_idx (handled, created_at).
+    where: sql`${contactMessages.handled} = false`,
+    name: contactMessages.fullName,
+    detail: contactMessages.asunto,
+    since: contactMessages.createdAt,
+  },
+  failedMails: {
+    table: mailOutbox,
+    watch: 'mail_outbox_failed',
+    id: mailOutbox.id,
+    where: sql`${mailOutbox.status} = 'failed'`,
+    name: mailOutbox.to,
+    detail: mailOutbox.subject,
+    since: mailOutbox.createdAt,
+  },
+};
+
+interface Stored {
+  counts: { stage: string; n: number }[];
+  oldest: { id: string; name: string; detail: string; stage: string; since: number }[];
+}
+
+/** One round trip: the capped count (by stage where there are stages) and the oldest rows, as JSON. */
+async function readQueue(db: Db, q: Queue): Promise<Stored> {
+  const stage = q.stage ?? sql`''`;
+  const [row] = await queryRows<{ counts: Stored['counts'] | null; oldest: Stored['oldest'] | null }>(
+    db,
+    sql`select
+      (select json_agg(json_build_object('stage', c.stage, 'n', c.n))
+         from (select w.stage, count(*)::int as n
+               from (select ${stage} as stage from ${q.table} where ${q.where} limit ${DASHBOARD_COUNT_CAP + 1}) w
+               group by w.stage) c) as counts,
+      (select json_agg(json_build_object('id', o.id, 'name', o.name, 'detail', o.detail, 'stage', o.stage,
+                                         'since', o.since) order by o.since, o.id)
+         from (select ${q.id}::text as id, ${q.name} as name, coalesce(${q.detail}, '') as detail,
+                      ${stage} as stage, (extract(epoch from ${q.since}) * 1000)::bigint as since
+               from ${q.table} where ${q.where}
+               order by ${q.since} asc, ${q.id} asc limit ${DASHBOARD_OLDEST}) o) as oldest`,
+  );
+  return { counts: row?.counts ?? [], oldest: row?.oldest ?? [] };
+}
+
+function toCard(stored: Stored, withStages: boolean, now: number): DashboardCard {
+  const total = stored.counts.reduce((sum, c) => sum + Number(c.n), 0);
+  const label = (stage: string) => STAGE_LABELS[stage as keyof typeof STAGE_LABELS] ?? stage;
+  const card: DashboardCard = {
+    count: Math.min(total, DASHBOARD_COUNT_CAP),
+    capped: total > DASHBOARD_COUNT_CAP,
+    oldest: stored.oldest.map((item) => {
+      const since = Number(item.since);
+      return {
+        id: item.id,
+        name: item.name,
+        detail: item.detail,
+        ...(withStages ? { stage: item.stage, stageLabel: label(item.stage) } : {}),
+        since: new Date(since).toISOString(),
+        days: Math.max(0, Math.floor((now - since) / DAY_MS)),
+      };
+    }),
+  };
+  if (withStages) {
+    const known = new Map(stored.counts.map((c) => [c.stage, Number(c.n)]));
+    // The open stages in their order, then any other a pending row may carry (never expected).
+    const stages = [...OPEN_STAGES, ...[...known.keys()].filter((s) => !OPEN_STAGES.includes(s as never))];
+    card.byStage = stages.map((stage) => ({ stage, label: label(stage), count: known.get(stage) ?? 0 }));
+  }
+  return card;
+}
+
+/** Every card; each is read again only after its table changed (or a minute passed). */
+export async function dashboard(db: Db, cache: VersionedCache, now = Date.now()): Promise<Dashboard> {
+  const keys = Object.keys(QUEUES) as (keyof Dashboard)[];
+  const cards = await Promise.all(
+    keys.map(async (key) => {
+      const q = QUEUES[key];
+      const stored = await cache.get(`dashboard ${key}`, [q.watch], () => readQueue(db, q));
+      return [key, toCard(stored, q.stage !== undefined, now)] as const;
+    }),
+  );
+  return Object.fromEntries(cards) as unknown as Dashboard;
+}

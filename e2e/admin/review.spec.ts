@@ -1,0 +1,155 @@
+// Issue 16: a staff member reviews adoption requests on a phone — moves one through its stages with a
+// private note and a previewed, edited mail; approving it gives the dog a family (out of the catalog, its
+// page says "Ya tiene familia"); the other applicant for that dog is flagged and told in one click; the
+// mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes".
+import { request as playwrightRequest } from '@playwright/test';
+import { decodeQuotedPrintable, verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
+import { startSmtpServer } from '../../apps/server/src/test/smtp';
+import { validAdoption } from '../../packages/core/src/test/form-samples';
+import { freshEmail, loginWithForm, registerByApi } from '../accounts/helpers';
+import { type RunningServer, startServer } from '../fixtures/server';
+import { expect, expectAccessible, test } from '../fixtures/test';
+
+const ADMIN_EMAIL = 'revision@example.com';
+const ADMIN_PASSWORD = 'campito2024revision';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: RunningServer;
+let dog: { _id: string; name: string };
+let applicant: string;
+let chosen: string;
+let other: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  smtp = await startSmtpServer();
+  server = await startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_URL: smtp.url } });
+  const api = await playwrightRequest.newContext();
+  dog = (await (await api.get(`${server.url}/api/dogs?limit=1`)).json())[0];
+  // The applicant has an account with a verified email, so "Mis solicitudes" lists the request.
+  applicant = freshEmail('adoptante');
+  await registerByApi(api, server.url, { name: 'Lucía Adoptante', email: applicant });
+  const verification = await waitFor(() =>
+    smtp.received.find((m) => m.to.includes(applicant) && verificationLink(m.raw)),
+  );
+  await api.get(verificationLink(verification.raw)!);
+  const send = async (name: string, email: string) => {
+    const res = await api.post(`${server.url}/api/adoptions`, {
+      data: validAdoption({ name, email, nameDog: dog.name }),
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()).id as string;
+  };
+  chosen = await send('Lucía Adoptante', applicant);
+  other = await send('Otro Interesado', freshEmail('otro'));
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+const mailTo = (address: string, subject: string) =>
+  waitFor(() =>
+    smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(subject)),
+  );
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('staff move a request with a note and an edited mail, then approve it; the dog gets a family', async ({
+    page,
+  }) => {
+    const login = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${server.url}/admin#/adoptions/${chosen}`);
+    await expect(page.getByRole('heading', { name: /Estado:\s*Nueva/ })).toBeVisible();
+
+    // En contacto: the template's mail, filled in for Lucía, edited before it goes.
+    await page.getByLabel('Nuevo estado').click();
+    await page.getByRole('option', { name: 'En contacto' }).click();
+    const subject = page.getByLabel('Asunto del correo');
+    await expect(subject).toHaveValue(`Tu solicitud para adoptar a ${dog.name}`);
+    await expect(page.getByLabel('Texto del correo')).toHaveValue(/Hola, Lucía Adoptante:/);
+    await subject.fill(`Hablemos de ${dog.name}, Lucía`);
+    await page.getByLabel('Nota interna (sólo la ve el equipo)').fill('Prefiere que la llamen a la tarde');
+    await page.getByRole('button', { name: 'Guardar el estado' }).click();
+    await expect(page.getByRole('heading', { name: /Estado:\s*En contacto/ })).toBeVisible();
+    await expect(page.getByText('Prefiere que la llamen a la tarde')).toBeVisible();
+    await expect(page.getByText(/pasó a «En contacto» · correo enviado/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+    await mailTo(applicant, `Hablemos de ${dog.name}, Lucía`);
+
+    // Approved: the mail goes as the template says.
+    await page.getByLabel('Nuevo estado').click();
+    await page.getByRole('option', { name: 'Aprobada' }).click();
+    await expect(page.getByLabel('Asunto del correo')).toHaveValue(
+      `¡${dog.name} va a ser parte de tu familia!`,
+    );
+    await page.getByRole('button', { name: 'Guardar el estado' }).click();
+    await expect(page.getByRole('heading', { name: /Estado:\s*Aprobada/ })).toBeVisible();
+    await mailTo(applicant, 'va a ser parte de tu familia');
+  });
+
+  test('the dog leaves the catalog and its page says it already has a family', async ({ page }) => {
+    await page.goto(`${server.url}/adoptar/perros/${dog._id}`);
+    await expect(page.getByText('Ya tiene familia.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Adoptar', exact: true })).toHaveCount(0);
+    const listed = await (await page.request.get(`${server.url}/api/dogs?limit=50`)).json();
+    expect(listed.map((d: { _id: string }) => d._id)).not.toContain(dog._id);
+  });
+
+  test('the other applicant is flagged, and told in one click', async ({ page }) => {
+    await page.request.post(`${server.url}/api/auth/login`, {
+      data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
+    });
+    await page.goto(`${server.url}/admin#/adoptions/${other}`);
+    await expect(page.getByText(`${dog.name} ya fue adoptado por otra familia`)).toBeVisible();
+    await page.getByRole('button', { name: 'Avisar que ya fue adoptado' }).click();
+    await expect(page.getByLabel('Asunto')).toHaveValue(`${dog.name} ya encontró una familia`);
+    await page.getByRole('button', { name: 'Enviar y cerrar la solicitud' }).click();
+    await expect(page.getByRole('heading', { name: /Estado:\s*No seguimos adelante/ })).toBeVisible();
+    await expect(page.getByText('(el perro ya fue adoptado)')).toBeVisible();
+    await expect(page.getByText('ya fue adoptado por otra familia')).toHaveCount(0);
+  });
+
+  test('the applicant follows the same steps in "Mis solicitudes", without the staff note', async ({
+    page,
+  }) => {
+    await loginWithForm(page, server.url, applicant);
+    const request = page.getByRole('listitem').filter({ hasText: `Adopción de ${dog.name}` });
+    await expect(request.getByText('Aprobada').first()).toBeVisible();
+    const steps = request.getByRole('list', { name: 'Cómo avanzó' }).getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText('Enviada');
+    await expect(steps.nth(1)).toContainText('En contacto');
+    await expect(steps.nth(2)).toContainText('Aprobada');
+    await expect(page.getByText('Prefiere que la llamen a la tarde')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test('on a desktop, staff edit a mail template and see its preview', async ({ page }) => {
+  await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
+  });
+  await page.goto(`${server.url}/admin#/mail-templates`);
+  await page.getByText('Adopción: entrevista o visita').click();
+  await page.getByLabel('Asunto').fill('Te esperamos, {nombre}');
+  await expect(page.getByLabel('Vista previa').getByText('Te esperamos, María')).toBeVisible();
+  await page.getByLabel('Asunto').fill('');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(
+    page.getByText('El asunto del correo no puede estar vacío (hasta 200 caracteres)'),
+  ).toBeVisible();
+  await page.getByLabel('Asunto').fill('Te esperamos, {nombre}');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Te esperamos, {nombre}')).toBeVisible();
+  await expectAccessible(page);
+});

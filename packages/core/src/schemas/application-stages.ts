@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { MAIL_PLACEHOLDER_RE } from '../patterns';
+
+// The review of what people send in (issue 16): an adoption request or a volunteer application moves
+// through stages, each change dated and signed by the staff member who made it, with private notes. The
+// anchor is Animal Shelter Manager's reservation statuses. SPEC's `isPending` stays: pending means "not yet
+// decided", i.e. an open stage.
+
+export const APPLICATION_KINDS = ['adoption', 'volunteer'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+export const ADOPTION_STAGES = [
+  'nueva',
+  'en_contacto',
+  'entrevista',
+  'aprobada',
+  'rechazada',
+  'retirada',
+] as const;
+export const VOLUNTEER_STAGES = [
+  'nueva',
+  'en_contacto',
+  'entrevista',
+  'incorporada',
+  'rechazada',
+  'retirada',
+] as const;
+export type AdoptionStage = (typeof ADOPTION_STAGES)[number];
+export type VolunteerStage = (typeof VOLUNTEER_STAGES)[number];
+export type ApplicationStage = AdoptionStage | VolunteerStage;
+
+export const STAGES: Record<ApplicationKind, readonly ApplicationStage[]> = {
+  adoption: ADOPTION_STAGES,
+  volunteer: VOLUNTEER_STAGES,
+};
+
+/** Stages still waiting for a decision: `isPending` is true exactly in these. */
+export const OPEN_STAGES: readonly ApplicationStage[] = ['nueva', 'en_contacto', 'entrevista'];
+export const isOpenStage = (stage: string): boolean => (OPEN_STAGES as readonly string[]).includes(stage);
+
+/** The stage SPEC's checkbox means: unchecking "pendiente" approves (SPEC §6), checking it reopens. */
+export const stageForPending = (kind: ApplicationKind, isPending: boolean): ApplicationStage =>
+  isPending ? 'nueva' : kind === 'adoption' ? 'aprobada' : 'incorporada';
+
+/** What staff and applicants read. */
+export const STAGE_LABELS: Record<ApplicationStage, string> = {
+  nueva: 'Nueva',
+  en_contacto: 'En contacto',
+  entrevista: 'Entrevista o visita',
+  aprobada: 'Aprobada',
+  incorporada: 'Incorporada al equipo',
+  rechazada: 'No seguimos adelante',
+  retirada: 'Retirada',
+};
+
+/** Why a request was closed without a staff decision on it: its dog found another family. */
+export const DOG_ADOPTED_REASON = 'ya_adoptado';
+
+export const STAGE_MSG = {
+  stage: 'Elegí un estado de la lista',
+  note: 'La nota puede tener hasta 2000 caracteres',
+  nothing: 'Elegí un estado nuevo o escribí una nota',
+  subject: 'El asunto del correo no puede estar vacío (hasta 200 caracteres)',
+  body: 'El texto del correo no puede estar vacío (hasta 5000 caracteres)',
+  notOpen: 'Esta solicitud ya está cerrada: no hace falta avisar',
+  dogNotAdopted: 'El perro de esta solicitud todavía no fue adoptado',
+  template: 'Ese correo no existe',
+} as const;
+
+/**
+ * A change of stage and/or a private note. When `sendMail` is true the applicant gets the stage's mail:
+ * the template's text, or the `subject`/`body` staff edited after previewing it.
+ */
+export function stageChangeSchema(kind: ApplicationKind) {
+  return z
+    .object({
+      stage: z
+        .enum(STAGES[kind] as [ApplicationStage, ...ApplicationStage[]], { error: STAGE_MSG.stage })
+        .optional(),
+      note: z.string({ error: STAGE_MSG.note }).trim().max(2000, { error: STAGE_MSG.note }).optional(),
+      sendMail: z.boolean().default(false),
+      subject: z
+        .string({ error: STAGE_MSG.subject })
+        .trim()
+        .min(1, { error: STAGE_MSG.subject })
+        .max(200, { error: STAGE_MSG.subject })
+        .optional(),
+      body: z
+        .string({ error: STAGE_MSG.body })
+        .trim()
+        .min(1, { error: STAGE_MSG.body })
+        .max(5000, { error: STAGE_MSG.body })
+        .optional(),
+    })
+    .refine((v) => v.stage !== undefined || (v.note ?? '') !== '', {
+      error: STAGE_MSG.nothing,
+      path: ['stage'],
+    });
+}
+export type StageChange = z.infer<ReturnType<typeof stageChangeSchema>>;
+
+/** The mails staff can edit: one per stage that tells the applicant something, and the "already adopted" one. */
+export const MAIL_TEMPLATE_KEYS = [
+  'adoption.en_contacto',
+  'adoption.entrevista',
+  'adoption.aprobada',
+  'adoption.rechazada',
+  'adoption.retirada',
+  'adoption.ya_adoptado',
+  'volunteer.en_contacto',
+  'volunteer.entrevista',
+  'volunteer.incorporada',
+  'volunteer.rechazada',
+  'volunteer.retirada',
+] as const;
+export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
+
+/** Words in a template that are replaced by the applicant's data. */
+export const MAIL_PLACEHOLDERS = {
+  '{nombre}': 'el nombre de quien escribió',
+  '{perro}': 'el nombre del perro (solicitudes de adopción)',
+  '{estado}': 'el estado nuevo',
+  '{sitio}': 'la dirección del sitio',
+} as const;
+
+export const mailTemplateSchema = z.object({
+  subject: z
+    .string({ error: STAGE_MSG.subject })
+    .trim()
+    .min(1, { error: STAGE_MSG.subject })
+    .max(200, { error: STAGE_MSG.subject }),
+  body: z
+    .string({ error: STAGE_MSG.body })
+    .trim()
+    .min(1, { error: STAGE_MSG.body })
+    .max(5000, { error: STAGE_MSG.body }),
+});
+
+/** Replaces the placeholders; unknown braces stay as written. */
+export function fillTemplate(
+  text: string,
+  values: Partial<Record<keyof typeof MAIL_PLACEHOLDERS, string>>,
+): string {
+  return text.replace(
+    MAIL_PLACEHOLDER_RE,
+    (match) => values[match as keyof typeof MAIL_PLACEHOLDERS] ?? match,
+  );
+}
+
+/** The texts the shelter starts with; staff change them in the panel ("Correos"). */
+export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, { subject: string; body: string }> = {
+  'adoption.en_contacto': {
+    subject: 'Tu solicitud para adoptar a {perro}',
+    body: 'Hola, {nombre}:\n\nLeímos tu solicitud para adoptar a {perro} y nos vamos a comunicar con vos en estos días por teléfono o por email para conocerte mejor.\n\nGracias por querer darle una familia.',
+  },
+  'adoption.entrevista': {
+    subject: 'Coordinemos una visita para conocer a {perro}',
+    body: 'Hola, {nombre}:\n\nQueremos seguir adelante con tu solicitud para adoptar a {perro}. El próximo paso es una entrevista o una visita al refugio: te vamos a escribir o llamar para coordinar el día y la hora.\n\n¡Nos vemos pronto!',
+  },
+  'adoption.aprobada': {
+    subject: '¡{perro} va a ser parte de tu familia!',
+    body: 'Hola, {nombre}:\n\n¡Tu solicitud para adoptar a {perro} fue aprobada! Te vamos a contactar para coordinar la entrega y contarte todo lo que necesitás saber para los primeros días.\n\nGracias por adoptar.',
+  },
+  'adoption.rechazada': {
+    subject: 'Sobre tu solicitud para adoptar a {perro}',
+    body: 'Hola, {nombre}:\n\nGracias por tu interés en adoptar a {perro}. Después de leer tu solicitud con atención, esta vez no vamos a seguir adelante con la adopción.\n\nHay muchos otros perros esperando una familia: podés conocerlos en {sitio}/adoptar/perros.',
+  },
+  'adoption.retirada': {
+    subject: 'Cerramos tu solicitud para adoptar a {perro}',
+    body: 'Hola, {nombre}:\n\nComo nos pediste, cerramos tu solicitud para adoptar a {perro}. Si más adelante querés volver a intentarlo, vas a ser bienvenido o bienvenida.\n\nGracias por pensar en El Campito.',
+  },
+  'adoption.ya_adoptado': {
+    subject: '{perro} ya encontró una familia',
+    body: 'Hola, {nombre}:\n\nTe escribimos para contarte que {perro} ya fue adoptado por otra familia, así que cerramos tu solicitud. Gracias de corazón por querer adoptar.\n\nHay muchos otros perros esperando: podés conocerlos en {sitio}/adoptar/perros.',
+  },
+  'volunteer.en_contacto': {
+    subject: 'Tu solicitud para ser voluntario en El Campito',
+    body: 'Hola, {nombre}:\n\nLeímos tu solicitud de voluntariado y nos vamos a comunicar con vos en estos días para conocerte mejor.\n\n¡Gracias por querer sumarte!',
+  },
+  'volunteer.entrevista': {
+    subject: 'Coordinemos una charla sobre el voluntariado',
+    body: 'Hola, {nombre}:\n\nQueremos seguir adelante con tu solicitud de voluntariado. El próximo paso es una charla o una visita al refugio: te vamos a escribir o llamar para coordinar.\n\n¡Nos vemos pronto!',
+  },
+  'volunteer.incorporada': {
+    subject: '¡Bienvenido o bienvenida al voluntariado de El Campito!',
+    body: 'Hola, {nombre}:\n\n¡Ya sos parte del equipo de voluntarios! Te vamos a contactar para coordinar tu primer día.\n\nGracias por sumarte.',
+  },
+  'volunteer.rechazada': {
+    subject: 'Sobre tu solicitud de voluntariado',
+    body: 'Hola, {nombre}:\n\nGracias por ofrecerte como voluntario o voluntaria. Por ahora no podemos sumarte al equipo, pero hay otras formas de ayudar: podés conocerlas en {sitio}/colaborar.',
+  },
+  'volunteer.retirada': {
+    subject: 'Cerramos tu solicitud de voluntariado',
+    body: 'Hola, {nombre}:\n\nComo nos pediste, cerramos tu solicitud de voluntariado. Si más adelante querés sumarte, vas a ser bienvenido o bienvenida.',
+  },
+};
+
+/** The template a stage change sends, if that stage tells the applicant something. */
+export function templateKeyFor(kind: ApplicationKind, stage: ApplicationStage): MailTemplateKey | undefined {
+  const key = `${kind}.${stage}`;
+  return (MAIL_TEMPLATE_KEYS as readonly string[]).includes(key) ? (key as MailTemplateKey) : undefined;
+}
+
+export const MAIL_TEMPLATE_LABELS: Record<MailTemplateKey, string> = {
+  'adoption.en_contacto': 'Adopción: en contacto',
+  'adoption.entrevista': 'Adopción: entrevista o visita',
+  'adoption.aprobada': 'Adopción: aprobada',
+  'adoption.rechazada': 'Adopción: no seguimos adelante',
+  'adoption.retirada': 'Adopción: retirada',
+  'adoption.ya_adoptado': 'Adopción: el perro ya fue adoptado',
+  'volunteer.en_contacto': 'Voluntariado: en contacto',
+  'volunteer.entrevista': 'Voluntariado: entrevista o charla',
+  'volunteer.incorporada': 'Voluntariado: incorporada al equipo',
+  'volunteer.rechazada': 'Voluntariado: no seguimos adelante',
+  'volunteer.retirada': 'Voluntariado: retirada',
+};
