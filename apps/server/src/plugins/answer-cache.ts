@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { AnswerCache } from '../modules/cache/answer-store';
+import { AnswerCache, type CachedAnswer } from '../modules/cache/answer-store';
 import { clientAddress, logCompleted } from '../modules/logging/access-log';
 import { documentHeaders } from '../modules/security/headers';
 
@@ -22,8 +22,8 @@ declare module 'fastify' {
     cacheKey?: string;
     cacheTags?: readonly string[];
     cacheSnapshot?: number[];
-    /** The path part of `cacheKey`. */
-    cachePath?: string;
+    /** The path part of `cacheKey` and how its key was made (remembered for the early path once stored). */
+    cacheScheme?: { path: string; scheme: KeyScheme };
     /**
      * Set when this answer was made while a dependency failed and the failure was swallowed (a page
      * showing a notice instead of its data): such an answer is never stored, whatever its status.
@@ -95,27 +95,26 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
     if (request.headers.cookie?.includes('campito_session=')) return;
     // Only answers whose route declared tags were ever stored, so a hit needs no tag lookup.
     const [pathname = '/', search = ''] = request.url.split('?', 2);
-    const key = answerKey(pathname, search, schemeOf(request, pathname));
+    const scheme = schemeOf(request, pathname);
+    const key = answerKey(pathname, search, scheme);
     const hit = cache.get(key);
     if (!hit) {
       const tags =
         request.routeOptions.config?.cache ??
-        (request.routeOptions.url === '/*' ? app.pageCacheTags(request.url.split('?')[0]!) : undefined);
+        (request.routeOptions.url === '/*' ? app.pageCacheTags(pathname) : undefined);
       if (!tags?.length) return;
       cache.misses++;
       request.cacheKey = key;
-      request.cachePath = pathname;
+      request.cacheScheme = { path: pathname, scheme };
       request.cacheTags = tags;
       request.cacheSnapshot = cache.snapshot(tags);
       return;
     }
-    cache.hits++;
-    reply.header('etag', hit.etag).header('cache-control', REVALIDATE).header('x-cache', 'hit');
-    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-    const { encoding, body } = cache.body(hit, request.headers['accept-encoding']);
-    reply.code(hit.status).headers(hit.headers);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-    return reply.send(body);
+    const answer = answerFromHit(cache, hit, request.headers);
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body ?? undefined);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -144,10 +143,10 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
       { status: 200, headers, body, tags: request.cacheTags, route },
       request.cacheSnapshot,
     );
-    const path = request.cachePath ?? request.cacheKey;
-    if (!schemes.has(path)) {
+    const learnt = request.cacheScheme;
+    if (learnt && !schemes.has(learnt.path)) {
       if (schemes.size >= MAX_SCHEMES) schemes.clear();
-      schemes.set(path, schemeOf(request, path));
+      schemes.set(learnt.path, learnt.scheme);
     }
     const stored = cache.get(request.cacheKey);
     if (stored) reply.header('etag', stored.etag);
@@ -180,31 +179,13 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
     const hit = cache.get(key);
     if (!hit) return false;
     const start = performance.now();
-    cache.hits++;
     const id = randomUUID();
-    const head: Record<string, string | number> = {
-      ...security,
-      ...hit.headers,
-      etag: hit.etag,
-      'cache-control': REVALIDATE,
-      'x-cache': 'hit',
-      'x-request-id': id,
-    };
-    let status = hit.status;
-    if (headers['if-none-match'] === hit.etag) {
-      status = 304;
-      res.writeHead(status, head).end();
-    } else {
-      const { encoding, body } = cache.body(hit, headers['accept-encoding']);
-      if (encoding !== 'identity') {
-        head['content-encoding'] = encoding;
-        head.vary = 'accept-encoding';
-      }
-      head['content-length'] = body.length;
-      res.writeHead(status, head);
-      if (method === 'HEAD') res.end();
-      else res.end(body);
-    }
+    const { status, headers: answered, body } = answerFromHit(cache, hit, headers);
+    const head: Record<string, string | number> = { ...security, ...answered, 'x-request-id': id };
+    if (body) head['content-length'] = body.length;
+    res.writeHead(status, head);
+    if (body && method !== 'HEAD') res.end(body);
+    else res.end();
     const ms = performance.now() - start;
     app.countAnswer(method, hit.route, status, ms);
     if (logsInfo) {
@@ -219,6 +200,24 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
     }
     return true;
   };
+}
+
+/**
+ * What a hit answers, whichever path sends it (Fastify's hook or the early path): 304 when the client holds
+ * this ETag, else the stored status, headers and body in the best encoding the client accepts. Counts the hit.
+ */
+function answerFromHit(
+  cache: AnswerCache,
+  hit: CachedAnswer,
+  headers: { 'if-none-match'?: string; 'accept-encoding'?: string },
+): { status: number; headers: Record<string, string>; body: Buffer | null } {
+  cache.hits++;
+  const fixed = { etag: hit.etag, 'cache-control': REVALIDATE, 'x-cache': 'hit' };
+  if (headers['if-none-match'] === hit.etag) return { status: 304, headers: fixed, body: null };
+  const { encoding, body } = cache.body(hit, headers['accept-encoding']);
+  const encoded: Record<string, string> =
+    encoding === 'identity' ? {} : { 'content-encoding': encoding, vary: 'accept-encoding' };
+  return { status: hit.status, headers: { ...hit.headers, ...fixed, ...encoded }, body };
 }
 
 /** Answers an anonymous request from the answer cache before Fastify; false when it is not a hit. */
