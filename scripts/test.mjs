@@ -13,12 +13,17 @@ const reports = mkdtempSync(path.join(tmpdir(), 'campito-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 // Names of failing tests with their first message line, printed again at the very end: CI keeps only the tail
-// of the output, and a failure scrolled past thousands of passing lines would otherwise be lost.
+// of the output, and a failure scrolled past thousands of passing lines would otherwise be lost. A property
+// test's counterexample and the assertion behind it come along, or the failure could not be reproduced.
 const failures = [];
-const firstLine = (text) =>
-  String(text ?? '')
+const firstLine = (text) => {
+  const lines = String(text ?? '')
     .split('\n')
-    .find((line) => line.trim() !== '') ?? '';
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const extra = lines.filter((line) => /^(Counterexample|Caused by)/.test(line)).map((line) => line.slice(0, 400));
+  return [lines[0] ?? '', ...extra].join(' | ');
+};
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);

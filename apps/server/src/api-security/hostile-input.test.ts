@@ -279,7 +279,11 @@ describe('hostile input', () => {
       ).toBe(true);
       let successes = 0;
       await fc.assert(
-        fc.asyncProperty(hostileBodies(endpoint.valid), async (body) => {
+        fc.asyncProperty(hostileBodies(endpoint.valid), async (generated) => {
+          // What the server receives is the JSON text: -Infinity and NaN arrive as null, undefined
+          // values as missing keys. The schema judges that body, not the generated value.
+          const payload = JSON.stringify(generated);
+          const body: unknown = payload === undefined ? undefined : JSON.parse(payload);
           const before = endpoint.table ? await count(endpoint.table) : 0;
           const res = await t.app.inject({
             method: 'POST',
@@ -288,7 +292,7 @@ describe('hostile input', () => {
               'content-type': 'application/json',
               ...(endpoint.staff ? { cookie: staffCookie } : {}),
             },
-            payload: JSON.stringify(body),
+            payload,
           });
           expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
           const valid = endpoint.schema.safeParse(body).success;
