@@ -110,3 +110,16 @@ export type ContributionMethod = (typeof CONTRIBUTION_METHODS)[number];
 export type Currency = (typeof CURRENCIES)[number];
 export type PressType = (typeof PRESS_TYPES)[number];
 export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+/**
+ * How a dog gets about (issue 17: about a hundred of the shelter's dogs cannot walk). The first is the
+ * default; the others make the dog one of "los que no caminan" the catalog can show alone.
+ */
+export const DOG_MOBILITIES = ['camina', 'camina con dificultad', 'usa carrito', 'no se moviliza'] as const;
+export type DogMobility = (typeof DOG_MOBILITIES)[number];
+
+/**
+ * References the catalog filters on (issue 17), besides the special-needs ones above. Staff pick them in
+ * the admin like any other reference; a dog matches a trait filter when its references hold the trait.
+ */
+export const DOG_TRAIT_REFERENCES = ['Se lleva con perros', 'Se lleva con gatos', 'Apto departamento'] as const;

@@ -1,9 +1,9 @@
 import type { ImageRef } from '@campito/core';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { foldedSql } from '../search';
 import { id, timestamps } from './common';
-import { dogAge, dogGender, dogSize } from './enums';
+import { dogAge, dogGender, dogMobility, dogSize } from './enums';
 import { users } from './users';
 
 export const dogs = pgTable(
@@ -20,6 +20,19 @@ export const dogs = pgTable(
     // No column default: drizzle-kit cannot round-trip an empty-array default; services always set it.
     references: text('references').array().notNull(),
     isSponsored: boolean('is_sponsored').notNull().default(false),
+    /** How the dog gets about (core's DOG_MOBILITIES); anything but "camina" is a dog that cannot walk. */
+    mobility: dogMobility('mobility').notNull().default('camina'),
+    /** Its daily care in plain words, for the people who might adopt it (empty: nothing special). */
+    careNeeds: text('care_needs').notNull().default(''),
+    /** What its care costs a month, in whole pesos (null: not set). Sponsorship meters read it. */
+    monthlyCareCost: integer('monthly_care_cost'),
+    /** Staff flag: shown among "Urgentes" on the home page. */
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    /**
+     * When the dog first appeared in the catalog: created by staff, or approved from a visitor's report.
+     * "Recién llegados" sorts on it and new-dog alerts look for dogs published since their last mail.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
      * When staff approved an adoption request for this dog: it leaves the catalog and its page says it
      * already has a family ("Ya tiene familia"). Reopening that request clears it.
@@ -51,6 +64,8 @@ export const dogs = pgTable(
       .where(sql`${t.isDelete} = false and ${t.isPending} = false and ${t.adoptedAt} is null`),
     /** Every dog by arrival (the admin list's default order; statistics of dogs added, with isPending). */
     index('dogs_created_at_idx').on(t.createdAt, t.isPending),
+    /** Dogs published since an alert's last mail; "recién llegados". */
+    index('dogs_published_at_idx').on(t.publishedAt),
     /** Statistics of dogs given "Dar de baja" per month and year. */
     index('dogs_deleted_at_idx').on(t.deletedAt).where(sql`${t.isDelete} = true`),
     /**

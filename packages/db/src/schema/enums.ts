@@ -5,6 +5,7 @@ import {
   CURRENCIES,
   DOG_AGES,
   DOG_GENDERS,
+  DOG_MOBILITIES,
   DOG_SIZES,
   POST_CATEGORIES,
   PRESS_TYPES,
@@ -15,6 +16,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 export const dogGender = pgEnum('dog_gender', DOG_GENDERS);
 export const dogAge = pgEnum('dog_age', DOG_AGES);
 export const dogSize = pgEnum('dog_size', DOG_SIZES);
+export const dogMobility = pgEnum('dog_mobility', DOG_MOBILITIES);
 export const pressType = pgEnum('press_type', PRESS_TYPES);
 export const postCategory = pgEnum('post_category', POST_CATEGORIES);
 export const contributionType = pgEnum('contribution_type', CONTRIBUTION_TYPES);
