@@ -132,7 +132,9 @@ test('the admin creates a dog with two images, sees it listed, and "Dar de baja"
   expect((await page.request.get(url(`/adoptar/perros/${dogs[0]!.id}`))).status()).toBe(404);
 });
 
-test('the admin approves a dog sent through the public form, and it is published', async ({ page }) => {
+test('the admin sees who reported a dog, writes its public story, approves it, and it is published', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(url('/admin'));
   const queue = page.getByRole('region', { name: /Perros esperando revisión/ });
@@ -140,9 +142,35 @@ test('the admin approves a dog sent through the public form, and it is published
   await expect(page).toHaveURL(/#\/dogs\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop()!;
   expect((await page.request.get(url(`/adoptar/perros/${id}`))).status()).toBe(404);
+
+  // The finder's contact and words, for staff only.
+  const report = page.getByRole('region', { name: /^Lo reportó / });
+  await expect(report).toContainText('Teléfono: 11');
+  await expect(report).toContainText('@example.com');
+  const finderName = ((await report.getByRole('heading').first().textContent()) ?? '').replace(
+    'Lo reportó ',
+    '',
+  );
+  const note = ((await report.getByTestId('finder-note').textContent()) ?? '').trim();
+
+  // Approving asks for the public story first.
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText(/Antes de publicarlo, escribí su historia/).first()).toBeVisible();
+  expect((await page.request.get(url(`/adoptar/perros/${id}`))).status()).toBe(404);
+
+  await page.getByLabel('Características').fill('Una perra buena que busca su primera familia.');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/#\/dogs$/);
+  await page.goto(url(`/admin#/dogs/${id}`));
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('El perro ya está publicado')).toBeVisible();
-  expect((await page.request.get(url(`/adoptar/perros/${id}`))).status()).toBe(200);
+  const published = await page.request.get(url(`/adoptar/perros/${id}`));
+  expect(published.status()).toBe(200);
+  const html = await published.text();
+  expect(html).toContain('Una perra buena que busca su primera familia.');
+  expect(html).not.toContain(finderName);
+  expect(note.length).toBeGreaterThan(20);
+  expect(html).not.toContain(note);
   await page.goto(url('/admin'));
   await expect(page.getByTestId('count-pendingDogs')).toHaveText('1');
 });

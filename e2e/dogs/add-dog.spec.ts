@@ -1,6 +1,14 @@
+import type { Page } from '@playwright/test';
 import { jpegWithOrientation, png, webp } from '../../apps/server/src/test/image-fixtures';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { allDogs } from './helpers';
+
+/** The finder's contact, asked of everyone but staff. */
+async function fillFinder(page: Page) {
+  await page.getByLabel('Cómo te llamás').fill('Marta Rescatista');
+  await page.getByLabel('Teléfono para llamarte').fill('11 5555 0123');
+  await page.getByLabel('Email para escribirte').fill('marta@example.com');
+}
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 7)}`;
 
@@ -30,6 +38,10 @@ test('a visitor adds a dog with two photos and is told it waits for review; it i
   await expect(page.getByText('Seleccione el tamaño del perro')).toBeVisible();
   await expect(page.getByText('Ingrese la raza del perro (por ejemplo, mestizo)')).toBeVisible();
   await expect(page.getByText('ingrese al menos una imagen del perro')).toBeVisible();
+  // Whoever found it leaves a way to reach them (issue 16).
+  await expect(page.getByText('Ingresá tu nombre')).toBeVisible();
+  await expect(page.getByText('Número de telefono requerido')).toBeVisible();
+  await expect(page.getByText('Email requerido')).toBeVisible();
   await expect(page.getByLabel('Nombre')).toBeFocused();
   await expectAccessible(page);
 
@@ -41,6 +53,7 @@ test('a visitor adds a dog with two photos and is told it waits for review; it i
   await page.getByLabel('Raza').fill('Mestizo');
   await page.getByLabel('Características (opcional)').fill('Lo encontramos en la plaza, es muy cariñoso.');
   await page.getByLabel('Referencias (opcional)').fill('Sociable con perros, Juguetón');
+  await fillFinder(page);
 
   // Two choices add up; one photo is removed before sending.
   const files = await photos();
@@ -78,6 +91,7 @@ test('a file that only pretends to be a photo is refused with a clear message', 
   await page.getByLabel('Edad').selectOption('adulto');
   await page.getByLabel('Tamaño').selectOption('grande');
   await page.getByLabel('Raza').fill('Mestiza');
+  await fillFinder(page);
   await page.getByLabel('Fotos', { exact: true }).setInputFiles({
     name: 'foto.jpg',
     mimeType: 'image/jpeg',
@@ -112,6 +126,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Edad').selectOption('viejito');
     await page.getByLabel('Tamaño').selectOption('mediano');
     await page.getByLabel('Raza').fill('Ovejero');
+    await expect(page.getByLabel('Email para escribirte')).toHaveAttribute('aria-invalid', 'true');
+    await fillFinder(page);
     await page.getByLabel('Fotos', { exact: true }).setInputFiles((await photos()).slice(0, 2));
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page).toHaveURL(/\/form\?enviado=revision$/);

@@ -2,6 +2,7 @@ import { Edit, ListButton, TopToolbar } from 'react-admin';
 import { SaveOnlyToolbar } from '../components/toolbars';
 import { ApproveDogButton, DarDeBajaButton } from './DogActions';
 import { DogForm } from './DogForm';
+import { DogReport } from './DogReport';
 
 function DogEditActions() {
   return (
@@ -17,6 +18,7 @@ export function DogEdit() {
   // Pessimistic: the server's validation messages show under the fields.
   return (
     <Edit mutationMode="pessimistic" actions={<DogEditActions />}>
+      <DogReport />
       <DogForm toolbar={<SaveOnlyToolbar />} />
     </Edit>
   );

@@ -135,6 +135,7 @@ const TABLE: Record<string, Rule> = {
   'GET /api/admin/dashboard': STAFF,
   'GET /api/admin/stats': STAFF,
   'POST /api/admin/uploads': STAFF,
+  'GET /api/admin/dogs/:id/report': STAFF,
   'GET /api/admin/applications/:kind/:id': STAFF,
   'GET /api/admin/applications/:kind/:id/preview': STAFF,
   'POST /api/admin/applications/:kind/:id/stage': STAFF,

@@ -10,11 +10,12 @@ import { MEDIA_NOT_FOUND_MSG, MEDIA_REDIRECT_CACHE } from '../plugins/media';
 import { type AdminClient, adminClient } from '../test/admin-client';
 import { type SignedIn, signIn } from '../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
+import { FOUND_DOG } from '../test/dog-fixtures';
 import { multipartBody, png, webp } from '../test/image-fixtures';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { MEDIA_CACHE_CONTROL } from './storage';
 
-const DOG = { name: 'Canela', gender: 'hembra', age: 'adulto', size: 'mediano', race: 'Mestiza' };
+const DOG = { ...FOUND_DOG, age: 'adulto' };
 const PREFIX = 'sitio/media/';
 
 let s3: TestS3;

@@ -12,11 +12,12 @@ import { PROFILE_PHOTO_RATE } from '../modules/users/users.service';
 import { type AdminClient, adminClient } from '../test/admin-client';
 import { type SignedIn, signIn } from '../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
+import { FOUND_DOG } from '../test/dog-fixtures';
 import { multipartBody, png, svg, webp } from '../test/image-fixtures';
 import { IMAGE_QUEUE, imageQueue, UPLOADS_BUSY_MSG } from './image-queue';
 import { imageStats } from './images';
 
-const DOG = { name: 'Canela', gender: 'hembra', age: 'adulto', size: 'mediano', race: 'Mestiza' };
+const DOG = { ...FOUND_DOG, age: 'adulto' };
 
 let t: TestApp;
 let admin: SignedIn;

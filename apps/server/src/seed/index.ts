@@ -7,6 +7,7 @@ import {
   contributions,
   type Db,
   type DbOrTx,
+  dogReports,
   dogs,
   interfaces,
   posts,
@@ -18,6 +19,7 @@ import type { MediaStorage } from '../media/storage';
 import { planAdoptions } from './adoptions';
 import { planContacts } from './contacts';
 import { planContributions } from './contributions';
+import { planDogReports } from './dog-reports';
 import { planDogs } from './dogs';
 import { DEMO_SITE_SETTINGS, INTERFACE_TEXTS, planInterface } from './interface';
 import { planPosts } from './posts';
@@ -75,6 +77,7 @@ export const CONTENT_TABLES = [
   contributions,
   contactMessages,
   volunteers,
+  dogReports,
   dogs,
   pressNotes,
   posts,
@@ -157,8 +160,10 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
   const sliderImages = take(sitePlan?.slider.length ?? 0);
   const [imgNosotros, imgVoluntarios] = take(sitePlan ? 2 : 0);
 
+  const found = planDogReports(dogPlans.map((p, i) => ({ ...p.row, images: dogImages[i]! })));
   const rows = {
-    dogs: dogPlans.map((p, i) => ({ ...p.row, images: dogImages[i]! })),
+    dogs: found.dogs,
+    dogReports: found.reports,
     pressNotes: press.notes.map((n, i) => ({
       ...n.row,
       img: imageUrl(noteImages[i]!),
@@ -181,6 +186,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
         throw new ContentAppeared();
       }
       await tx.insert(dogs).values(rows.dogs);
+      if (rows.dogReports.length > 0) await tx.insert(dogReports).values(rows.dogReports);
       await tx.insert(pressNotes).values(rows.pressNotes);
       await tx.insert(posts).values(rows.posts);
       await tx.insert(contributions).values(rows.contributions);

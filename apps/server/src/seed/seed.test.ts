@@ -19,6 +19,7 @@ import {
   adoptionRequests,
   contributions,
   type Database,
+  dogReports,
   dogs,
   interfaces,
   openDatabase,
@@ -83,12 +84,24 @@ describe('seedDemo', () => {
     for (const d of rows) {
       expect(d.references.length).toBeGreaterThanOrEqual(2);
       expect(d.references.length).toBeLessThanOrEqual(4);
-      expect(d.features.length).toBeGreaterThan(60);
+      // A reported dog's story is its finder's private note until staff write the public one.
+      if (d.isPending) expect(d.features).toBe('');
+      else expect(d.features.length).toBeGreaterThan(60);
     }
     const deleted = rows.filter((d) => d.isDelete);
     expect(deleted).toHaveLength(2);
     expect(deleted.every((d) => d.deletedAt !== null)).toBe(true);
     expect(rows.filter((d) => d.isPending)).toHaveLength(2);
+    const reports = await database.db.select().from(dogReports);
+    expect(reports.map((r) => r.dogId).sort()).toEqual(
+      rows
+        .filter((d) => d.isPending)
+        .map((d) => d.id)
+        .sort(),
+    );
+    expect(reports.every((r) => r.finderNote.length > 60 && r.finderEmail.endsWith('@example.com'))).toBe(
+      true,
+    );
     expect(rows.some((d) => d.isSponsored)).toBe(true);
     expect(rows.some((d) => !d.toAdopt)).toBe(true);
     expect(

@@ -97,3 +97,15 @@ export async function signedIn(db: Db, services: Services, roles: Role[], email:
   const { token } = await services.sessions.create(user!.id);
   return { user: user!, cookie: `campito_session=${token}` };
 }
+
+/** A found-dog report's text fields as a visitor fills them in (/form, POST /api/dogs): valid for anyone. */
+export const FOUND_DOG = {
+  name: 'Canela',
+  gender: 'hembra',
+  age: 'adulto jóven',
+  size: 'mediano',
+  race: 'Mestiza',
+  finderName: 'Marta Rescatista',
+  finderPhone: '11 5555 0123',
+  finderEmail: 'marta@example.com',
+} as const;

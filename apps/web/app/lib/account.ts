@@ -1,10 +1,9 @@
 // Account helpers shared by the profile pages and the home modals (browser and server alike).
-import { type PublicUser, STAFF_ROLES, STORED_USER_KEY } from '@campito/core';
+import { type PublicUser, STORED_USER_KEY } from '@campito/core';
 import { useEffect, useState } from 'react';
 
-/** admin or superAdmin (SPEC §6). The server decides access; this only chooses what to show. */
-export const hasStaffRole = (roles: readonly string[]) =>
-  roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
+/** admin or superAdmin (SPEC §6), core's one rule. The server decides access; pages only choose what to show. */
+export { hasStaffRole } from '@campito/core';
 
 /** The public profile of the signed-in person (context.user on the server). */
 export function publicProfile(user: {

@@ -8,20 +8,41 @@ import {
   DOG_SIZE_LABELS,
   DOG_SIZES,
   type FieldErrors,
+  hasStaffRole,
   isAppError,
   MAX_DOG_IMAGES,
   type PageHandle,
 } from '@campito/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { DogPhotosField, type DogPhotosHandle } from '../components/dog-photos-field';
 import { FormGuards, SelectField, TextAreaField, TextField, useFormValidation } from '../components/form-kit';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/form';
 
 const TITLE = '¿Encontraste un perro?';
-const TEXT_FIELDS = ['name', 'gender', 'age', 'size', 'race', 'features', 'references'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'gender',
+  'age',
+  'size',
+  'race',
+  'features',
+  'references',
+  'finderName',
+  'finderPhone',
+  'finderEmail',
+] as const;
 
 export const handle: PageHandle = { body: { files: MAX_DOG_IMAGES } };
 
@@ -30,6 +51,19 @@ export const meta: Route.MetaFunction = () =>
     'Cargar un perro',
     'Si encontraste un perro que necesita hogar, cargalo con sus fotos: el equipo de El Campito lo revisa antes de publicarlo.',
   );
+
+/**
+ * Staff publish at once; anyone else's dog waits for review, and they leave their contact so staff can
+ * call them back (issue 16). A signed-in visitor finds theirs filled in from the account.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.user;
+  if (user && hasStaffRole(user.roles)) return { reviewed: false, finder: null };
+  return {
+    reviewed: true,
+    finder: user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : null,
+  };
+}
 
 interface ActionError {
   error: string;
@@ -133,7 +167,10 @@ function DogForm() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
-  const { errors, formProps } = useFormValidation('dogSubmission', { serverErrors: result?.errors });
+  const { reviewed, finder } = useLoaderData<typeof loader>();
+  const { errors, formProps } = useFormValidation(reviewed ? 'dogReport' : 'dogSubmission', {
+    serverErrors: result?.errors,
+  });
   const photos = useRef<DogPhotosHandle>(null);
   // The photos' message lives here, not in useFormValidation: its schema has no file field and would
   // drop the message on the next keystroke. Set by the browser's checks and by each server answer.
@@ -212,7 +249,11 @@ function DogForm() {
         <TextAreaField
           name="features"
           label="Características (opcional)"
-          hint="Cómo es, cómo está de salud, dónde y cuándo lo encontraste."
+          hint={
+            reviewed
+              ? 'Cómo es, cómo está de salud, dónde y cuándo lo encontraste. Lo leen sólo las personas del refugio: la historia que se publica la escriben ellas.'
+              : 'Cómo es, cómo está de salud, dónde y cuándo lo encontraste.'
+          }
           error={errors.features}
           defaultValue={values.features}
           maxLength={3000}
@@ -234,6 +275,40 @@ function DogForm() {
           error={photoProblem}
           onProblem={(problem) => setPhotoProblem(problem ?? undefined)}
         />
+        {reviewed ? (
+          <fieldset className="section">
+            <legend>Tus datos</legend>
+            <p className="field-hint">
+              Para que el equipo pueda llamarte si necesita saber algo más del perro. No se publican.
+            </p>
+            <TextField
+              name="finderName"
+              label="Cómo te llamás"
+              error={errors.finderName}
+              defaultValue={values.finderName ?? finder?.name}
+              maxLength={100}
+              autoComplete="name"
+            />
+            <TextField
+              name="finderPhone"
+              label="Teléfono para llamarte"
+              type="tel"
+              inputMode="tel"
+              hint="10 dígitos, con el código de área y sin el 0 ni el 15. Por ejemplo: 11 5555 0123."
+              error={errors.finderPhone}
+              defaultValue={values.finderPhone ?? finder?.phone}
+              autoComplete="tel-national"
+            />
+            <TextField
+              name="finderEmail"
+              label="Email para escribirte"
+              type="email"
+              error={errors.finderEmail}
+              defaultValue={values.finderEmail ?? finder?.email}
+              autoComplete="email"
+            />
+          </fieldset>
+        ) : null}
         <FormGuards />
         <p>
           <button type="submit" className="button" disabled={sending}>

@@ -212,6 +212,7 @@ export const adminUserCreateSchema = z.object({
 });
 export const adminUserUpdateSchema = z.object({ roles: rolesSchema, isDelete: z.boolean() }).partial();
 
+/** Whether these roles open the admin panel (and publish a dog without review): the one rule, everywhere. */
 export const hasStaffRole = (roles: readonly string[]) =>
   roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r as Role));
 

@@ -51,6 +51,14 @@ export const DOG_MSG = {
     '¡Gracias! Recibimos los datos del perro. El equipo del refugio los va a revisar antes de publicarlo en el listado.',
   submittedLive: 'Listo: el perro ya está publicado en el listado.',
   notFound: 'No encontramos ese perro.',
+  /** An adoption request for a dog that already has a family (issue 16). */
+  alreadyAdopted: (name: string) =>
+    `${name} ya tiene familia: no recibe más solicitudes. Mirá los otros perros que esperan una en el listado.`,
+  /** Found-dog reports (issue 16): who found it, so staff can call them back. */
+  finderName: 'Ingresá tu nombre',
+  /** Approving a report: the finder's text is a private note, the public story is staff's. */
+  storyToPublish:
+    'Antes de publicarlo, escribí su historia en «Características»: lo que contó quien lo encontró queda como nota privada.',
 } as const;
 
 /** The image count rule of the public form; returns the Spanish message, or null when fine. */

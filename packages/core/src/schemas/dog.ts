@@ -9,7 +9,9 @@ import {
   DOG_PAGE_SIZE,
   DOG_SIZES,
 } from '../constants';
+import { MAX } from '../form-texts';
 import { IMAGE_KEY_RE, REFERENCE_SEPARATOR_RE, YOUTUBE_URL_RE } from '../patterns';
+import { emailField, phoneField, requiredLine } from './applicant-fields';
 import { DOG_MSG } from './dog-common';
 
 export * from './dog-common';
@@ -62,6 +64,20 @@ export const dogSubmissionSchema = z.object({
   references: dogReferencesSchema,
 });
 export type DogSubmission = z.output<typeof dogSubmissionSchema>;
+
+/**
+ * The same form sent by anyone whose dog waits for review (everyone but staff, issue 16): who found it,
+ * validated like the other public forms, so staff can call them back. Their text about the dog is kept as
+ * a private note; staff write the public story when they approve it.
+ */
+export const dogReportSchema = dogSubmissionSchema.extend({
+  finderName: requiredLine(DOG_MSG.finderName, MAX.name),
+  finderPhone: phoneField(),
+  finderEmail: emailField(),
+});
+export type DogReport = z.output<typeof dogReportSchema>;
+/** The report's own fields, in the order the form shows them. */
+export const DOG_FINDER_FIELDS = ['finderName', 'finderPhone', 'finderEmail'] as const;
 
 // ---------- admin create / update (SPEC §5 "Admin creates") ----------
 

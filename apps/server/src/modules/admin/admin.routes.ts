@@ -163,6 +163,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(applicationsAdminRoutes);
 
+  app.get(
+    '/dogs/:id/report',
+    {
+      schema: {
+        tags,
+        summary: 'Quién reportó un perro con el formulario público y qué contó (sólo para el equipo)',
+        params: z.object({ id: z.string().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const report = await app.services.dogs.findReport(request.params.id);
+      if (!report) return reply.status(404).send({ error: 'Este perro no llegó por el formulario público.' });
+      return report;
+    },
+  );
+
   // Unknown paths and methods answer here, behind the same guard: nothing about the API leaks to strangers.
   app.all('/*', { schema: { hide: true } }, async (request, reply) => {
     const segment = request.url.split('?')[0]!.split('/')[3];

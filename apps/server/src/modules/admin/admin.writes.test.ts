@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_MSG, DOG_MSG, INTERFACE_ID } from '@campito/core';
-import { adoptionRequests, auditLog, dogs } from '@campito/db';
+import { adoptionRequests, auditLog, dogReports, dogs } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient } from '../../test/admin-client';
@@ -144,6 +144,65 @@ describe('dogs', () => {
     const res = await admin.update('dogs', pending.id, { isPending: false });
     expect(res.json().isPending).toBe(false);
     expect(await t.app.services.dogs.findActiveById(pending.id)).toBeDefined();
+  });
+
+  it('publishes a visitor’s report only once staff wrote its story; the finder’s contact stays for staff', async () => {
+    const [dog] = await t.db
+      .insert(dogs)
+      .values({
+        name: 'Pochi',
+        gender: 'hembra',
+        age: 'adulto',
+        size: 'chico',
+        race: 'mestiza',
+        references: [],
+        isPending: true,
+      })
+      .returning();
+    await t.db.insert(dogReports).values({
+      dogId: dog!.id,
+      finderName: 'Marta Rescatista',
+      finderPhone: '1155550123',
+      finderEmail: 'marta@example.com',
+      finderNote: 'La encontré en la ruta 2, muy asustada.',
+    });
+
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/dogs/${dog!.id}/report`,
+      headers: { cookie: people.admin.cookie },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({
+      finderName: 'Marta Rescatista',
+      finderPhone: '1155550123',
+      finderEmail: 'marta@example.com',
+      finderNote: 'La encontré en la ruta 2, muy asustada.',
+    });
+    const noReport = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/dogs/${fx.dogs[0]!.id}/report`,
+      headers: { cookie: people.admin.cookie },
+    });
+    expect(noReport.statusCode).toBe(404);
+    expect(noReport.json().error).toMatch(/formulario público/);
+
+    const refused = await admin.update('dogs', dog!.id, { isPending: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ features: DOG_MSG.storyToPublish });
+    expect(await t.app.services.dogs.findActiveById(dog!.id)).toBeUndefined();
+
+    const approved = await admin.update('dogs', dog!.id, {
+      features: 'Pochi es dulce y tranquila.',
+      isPending: false,
+    });
+    expect(approved.statusCode).toBe(200);
+    const [row] = await t.db.select().from(dogs).where(eq(dogs.id, dog!.id));
+    expect(row).toMatchObject({ isPending: false, features: 'Pochi es dulce y tranquila.' });
+    expect(row!.publishedAt).toBeInstanceOf(Date);
+    // The public dog shows staff's story, never the finder or their words.
+    const page = await t.app.inject({ method: 'GET', url: `/api/dogs/${dog!.id}` });
+    expect(page.body).not.toMatch(/Marta|ruta 2|5555/);
   });
 
   it('answers 404 for an unknown dog', async () => {

@@ -2,7 +2,15 @@
 // rules as ./dog in core, and "Dar de baja" as a soft delete that records when (statistics).
 // Photos a dog no longer has (dropped in the form, or every photo of a pending dog staff reject with
 // "Dar de baja") are removed from storage once the change is committed, unless another record shows them.
-import { adminDogCreateSchema, adminDogUpdateSchema, DOG_AGES, DOG_GENDERS, DOG_SIZES } from '@campito/core';
+import {
+  AppError,
+  adminDogCreateSchema,
+  adminDogUpdateSchema,
+  DOG_AGES,
+  DOG_GENDERS,
+  DOG_MSG,
+  DOG_SIZES,
+} from '@campito/core';
 import { dogs } from '@campito/db';
 import { z } from 'zod';
 import { droppedImages, removeUnusedImages, type StoredImage } from '../../media/unused-images';
@@ -25,6 +33,18 @@ function dropRejectedPhotos(changes: Row, before: Row): Row {
   const pending = (changes.isPending ?? before.isPending) === true;
   if (changes.isDelete === true && pending) return { ...changes, images: [] };
   return changes;
+}
+
+/**
+ * Approving a dog a visitor reported publishes it: staff must have written its public story first (the
+ * finder's words stay a private note, issue 16), and it is published from now on ("recién llegados",
+ * new-dog alerts).
+ */
+function publishOnApproval(changes: Row, before: Row): Row {
+  if (!(changes.isPending === false && before.isPending === true)) return changes;
+  const story = (changes.features ?? before.features) as string | null;
+  if (!story?.trim()) throw new AppError(400, DOG_MSG.storyToPublish, { features: DOG_MSG.storyToPublish });
+  return { ...changes, publishedAt: before.publishedAt ?? new Date() };
 }
 
 /** After the commit, the files of the photos the dog lost. */
@@ -70,11 +90,16 @@ export const dogsResource: ResourceDef = {
   search: [dogs.name, dogs.race],
   create: {
     schema: adminDogCreateSchema,
-    prepare: async (data) => ({ ...data, video: data.video ?? null }),
+    prepare: async (data) => ({
+      ...data,
+      video: data.video ?? null,
+      publishedAt: data.isPending ? null : new Date(),
+    }),
   },
   update: {
     schema: dogUpdateSchema,
-    prepare: async (changes, before) => dropRejectedPhotos(stampRemoval(changes), before),
+    prepare: async (changes, before) =>
+      publishOnApproval(dropRejectedPhotos(stampRemoval(changes), before), before),
     after: removeDroppedPhotos,
   },
   remove: { mode: 'soft', set: { isDelete: true } },

@@ -1,4 +1,4 @@
-import { ADOPTION_LABELS, type Adoption, adoptionSchema } from '@campito/core';
+import { ADOPTION_LABELS, type Adoption, AppError, adoptionSchema, DOG_MSG } from '@campito/core';
 import { adoptionRequests } from '@campito/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
@@ -37,6 +37,11 @@ export function createAdoptionsService(
       // Linked to the dog by id when it is listed; the name stays, so staff can read the request even
       // if the dog is later given "Dar de baja" or was written by hand through the API.
       const dog = await dogs.findActiveByName(data.nameDog);
+      // A dog another family adopted takes no more requests (its page says «Ya tiene familia»).
+      if (dog?.adoptedAt) {
+        const message = DOG_MSG.alreadyAdopted(dog.name);
+        throw new AppError(400, message, { nameDog: message });
+      }
       return { ...data, nameDog: dog?.name ?? data.nameDog, dogId: dog?.id ?? null, ...meta };
     },
     async insert(tx, values) {

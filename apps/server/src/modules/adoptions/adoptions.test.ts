@@ -1,4 +1,4 @@
-import { ADOPTION_MSG, FORM_SUCCESS, IDEMPOTENCY_FIELD } from '@campito/core';
+import { ADOPTION_MSG, DOG_MSG, FORM_SUCCESS, IDEMPOTENCY_FIELD } from '@campito/core';
 import { validAdoption } from '@campito/core/test';
 import { adoptionRequests, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
@@ -71,6 +71,16 @@ describe('POST /api/adoptions', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(adoptionRequests);
     expect(row).toMatchObject({ nameDog: 'Sombra', dogId: null });
+  });
+
+  it('refuses a request for a dog that already has a family, naming it, and stores nothing', async () => {
+    await insertDog(t, { name: 'Ramona', adoptedAt: new Date() });
+    const res = await postJson(t, '/api/adoptions', validAdoption({ nameDog: 'ramona' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ nameDog: DOG_MSG.alreadyAdopted('Ramona') });
+    expect(res.json().errors.nameDog).toMatch(/^Ramona ya tiene familia/);
+    expect(await t.db.select().from(adoptionRequests)).toEqual([]);
+    expect(await queuedMails(t)).toEqual([]);
   });
 
   const invalid: [string, unknown, string][] = [

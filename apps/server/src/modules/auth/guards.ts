@@ -1,9 +1,9 @@
-import { type Role, STAFF_ROLES } from '@campito/core';
+import { hasStaffRole } from '@campito/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from './session.service';
 
 export const isStaff = (user: Pick<SessionUser, 'roles'> | null | undefined): boolean =>
-  !!user && user.roles.some((r: Role) => (STAFF_ROLES as readonly Role[]).includes(r));
+  !!user && hasStaffRole(user.roles);
 
 export const NEED_LOGIN = 'Necesitás iniciar sesión.';
 export const NO_PERMISSION = 'Usted no tiene los permisos para ingresar a este Apartado';

@@ -3,6 +3,8 @@ import {
   checkDogImageCount,
   DOG_IMAGES_FIELD,
   type DogFilters,
+  type DogReport,
+  dogReportSchema,
   dogSubmissionSchema,
   type FieldErrors,
   imageUrl,
@@ -11,7 +13,7 @@ import {
   parseWith,
   SPECIAL_NEEDS_REFERENCES,
 } from '@campito/core';
-import { dogs, equalsFolded } from '@campito/db';
+import { dogReports, dogs, equalsFolded } from '@campito/db';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import {
@@ -185,6 +187,16 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
       return { rows, total };
     },
 
+    /**
+     * Who reported a dog through the public form, with their words about it (staff only: the admin API
+     * is its one reader). Undefined for a dog staff loaded themselves.
+     */
+    async findReport(dogId: string) {
+      if (!isUuid(dogId)) return undefined;
+      const [row] = await db.select().from(dogReports).where(eq(dogReports.dogId, dogId));
+      return row;
+    },
+
     /** Every active dog's id and last change, for the sitemap. */
     async listForSitemap(): Promise<{ id: string; updatedAt: Date }[]> {
       return db
@@ -234,12 +246,14 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
     fileError,
   }: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
     refuseFilledHoneypot(fields);
-    const parsed = parseWith(dogSubmissionSchema, fields);
+    // Staff publish at once; anyone else's dog waits for review, and they say who they are (issue 16).
+    const isPending = !isStaff(user);
+    const parsed = parseWith(isPending ? dogReportSchema : dogSubmissionSchema, fields);
     const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     const imageProblem = fileError ?? checkDogImageCount(files.length);
     if (imageProblem) errors[DOG_IMAGES_FIELD] = imageProblem;
     if (!parsed.ok || imageProblem) throw new AppError(400, FORM_INVALID, errors);
-    const input = parsed.data;
+    const { finderName, finderPhone, finderEmail, ...input } = parsed.data as DogReport;
 
     const images = await processUploads(files.slice(0, MAX_DOG_IMAGES), storage, {
       field: DOG_IMAGES_FIELD,
@@ -248,18 +262,34 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
       // The same answer shape as every other form problem: the summary, and the file's message below.
       throw error instanceof UploadError ? new AppError(400, FORM_INVALID, error.errors) : error;
     });
-    const isPending = !isStaff(user);
     try {
       const dog = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(dogs)
-          .values({ ...input, images, isPending, submittedBy: user?.id ?? null })
+          .values({
+            ...input,
+            // A finder's words are a private note: the public story is the one staff write to approve it.
+            features: isPending ? '' : input.features,
+            images,
+            isPending,
+            publishedAt: isPending ? null : new Date(),
+            submittedBy: user?.id ?? null,
+          })
           .returning();
+        if (isPending) {
+          await tx.insert(dogReports).values({
+            dogId: row!.id,
+            finderName: finderName!,
+            finderPhone: finderPhone!,
+            finderEmail: finderEmail!,
+            finderNote: input.features,
+          });
+        }
         if (isPending && config.staffEmail) {
           const { text, html } = renderMail({
             title: 'Un perro nuevo espera revisión',
             paragraphs: [
-              'Alguien cargó un perro con el formulario público del sitio. No se publica hasta que lo revisen en el panel.',
+              'Alguien cargó un perro con el formulario público del sitio. No se publica hasta que lo revisen en el panel, donde también están sus datos de contacto.',
             ],
             rows: [
               ['Nombre', input.name],
@@ -268,9 +298,13 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
               ['Tamaño', input.size],
               ['Raza', input.race],
               ['Fotos', String(images.length)],
-              ['Enviado por', user ? `${user.name} <${user.email}>` : 'un visitante sin cuenta'],
+              ['Lo encontró', finderName!],
+              ['Enviado', user ? 'con su cuenta del sitio' : 'sin cuenta'],
             ],
-            link: { href: `${config.publicUrl.replace(/\/$/, '')}/admin`, label: 'Abrir el panel' },
+            link: {
+              href: `${config.publicUrl.replace(/\/$/, '')}/admin#/dogs/${row!.id}`,
+              label: 'Revisarlo en el panel',
+            },
           });
           await enqueueMail(tx, [
             { to: config.staffEmail, subject: `Perro para revisar: ${input.name}`, text, html },

@@ -1,13 +1,15 @@
 import { readdir } from 'node:fs/promises';
-import { dogs, mailOutbox } from '@campito/db';
+import { dogReports, dogs, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedIn } from '../../test/dog-fixtures';
+import { FOUND_DOG, signedIn } from '../../test/dog-fixtures';
 import { jpegWithOrientation, multipartBody, png, svg, webp } from '../../test/image-fixtures';
 import { BOT_MESSAGE } from '../forms/pipeline';
 
-const VALID = { name: 'Canela', gender: 'hembra', age: 'adulto jóven', size: 'mediano', race: 'Mestiza' };
+const VALID = FOUND_DOG;
+/** What staff send: they publish at once and leave no contact of their own. */
+const { finderName: _n, finderPhone: _p, finderEmail: _e, ...STAFF_DOG } = FOUND_DOG;
 
 describe('POST /api/dogs (the public add-dog form)', () => {
   let t: TestApp;
@@ -52,7 +54,19 @@ describe('POST /api/dogs (the public add-dog form)', () => {
         size: 'Seleccione el tamaño del perro',
         race: 'Ingrese la raza del perro (por ejemplo, mestizo)',
         images: 'ingrese al menos una imagen del perro',
+        finderName: 'Ingresá tu nombre',
+        finderPhone: 'Número de telefono requerido',
+        finderEmail: 'Email requerido',
       },
+    });
+  });
+
+  it('checks the finder’s phone and email like the other public forms', async () => {
+    const res = await post({ ...VALID, finderPhone: '15 5555', finderEmail: 'marta@' }, [images[2]!]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      finderPhone: 'El numero ingresado es invalido',
+      finderEmail: 'Formato de Email incorrecto',
     });
   });
 
@@ -71,6 +85,9 @@ describe('POST /api/dogs (the public add-dog form)', () => {
         size: 'enorme',
         race: 'x'.repeat(61),
         features: 'y'.repeat(3001),
+        finderName: 'Marta',
+        finderPhone: '1155550123',
+        finderEmail: 'marta@example.com',
       },
       [images[2]!],
     );
@@ -97,7 +114,7 @@ describe('POST /api/dogs (the public add-dog form)', () => {
     expect(await t.db.select().from(dogs).where(eq(dogs.name, VALID.name))).toEqual([]);
   });
 
-  it('keeps a visitor’s dog pending review: not listed, not reachable, staff told by mail', async () => {
+  it('keeps a visitor’s dog pending review with their contact and words as a private report: not listed, not reachable, staff told by mail', async () => {
     const res = await post({ ...VALID, features: 'Muy compañera.', references: 'Vacunada, Castrada' }, [
       images[0]!,
       images[2]!,
@@ -114,11 +131,20 @@ describe('POST /api/dogs (the public add-dog form)', () => {
     expect(row).toMatchObject({
       name: 'Canela',
       age: 'adulto jóven',
-      features: 'Muy compañera.',
+      // The finder's words are not the dog's public story: staff write that to approve it.
+      features: '',
       references: ['Vacunada', 'Castrada'],
       isPending: true,
       isDelete: false,
       submittedBy: null,
+      publishedAt: null,
+    });
+    const [report] = await t.db.select().from(dogReports).where(eq(dogReports.dogId, body._id));
+    expect(report).toMatchObject({
+      finderName: 'Marta Rescatista',
+      finderPhone: '1155550123',
+      finderEmail: 'marta@example.com',
+      finderNote: 'Muy compañera.',
     });
     expect(row!.images).toHaveLength(2);
     expect(row!.images[0]).toMatchObject({ width: 320, height: 533, alt: 'Foto 1 de Canela, Mestiza' });
@@ -128,7 +154,9 @@ describe('POST /api/dogs (the public add-dog form)', () => {
     expect(list.json().map((d: { _id: string }) => d._id)).not.toContain(body._id);
 
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'equipo@elcampito.example'));
-    expect(mails.map((m) => m.subject)).toContain('Perro para revisar: Canela');
+    const staffMail = mails.find((m) => m.subject === 'Perro para revisar: Canela');
+    expect(staffMail?.text).toContain('Marta Rescatista');
+    expect(staffMail?.text).toContain(`/admin#/dogs/${body._id}`);
 
     // The renditions are served from /media with immutable caching.
     const image = await t.app.inject({ method: 'GET', url: `/media/${row!.images[1]!.key}-320.webp` });
@@ -156,8 +184,15 @@ describe('POST /api/dogs (the public add-dog form)', () => {
     async (role) => {
       const { cookie } = await signedIn(t.db, t.app.services, [role], `${role.toLowerCase()}@example.com`);
       const name = `Lista ${role}`;
-      const res = await post({ ...VALID, name }, [images[2]!], { cookie });
+      const res = await post({ ...STAFF_DOG, name, features: 'Su historia.' }, [images[2]!], { cookie });
       expect(res.statusCode).toBe(201);
+      const [row] = await t.db.select().from(dogs).where(eq(dogs.id, res.json()._id));
+      expect(row).toMatchObject({
+        features: 'Su historia.',
+        isPending: false,
+        publishedAt: expect.any(Date),
+      });
+      expect(await t.db.select().from(dogReports).where(eq(dogReports.dogId, row!.id))).toEqual([]);
       expect(res.json()).toMatchObject({
         isPending: false,
         message: 'Listo: el perro ya está publicado en el listado.',

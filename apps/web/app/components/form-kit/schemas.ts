@@ -5,6 +5,7 @@
 export {
   adoptionSchema as adoption,
   contactSchema as contact,
+  dogReportSchema as dogReport,
   dogSubmissionSchema as dogSubmission,
   loginSchema as login,
   mercadoPagoDonationSchema as mercadoPagoDonation,
