@@ -7,6 +7,7 @@ export * from './images';
 export * from './messages';
 export * from './page-handle';
 export * from './patterns';
+export * from './return-path';
 export * from './schemas/admin';
 export * from './schemas/adoption';
 export * from './schemas/application-stages';

@@ -13,7 +13,7 @@ export interface Me {
 const site = () => window.location.origin;
 /**
  * The public site's sign-in, which comes back to the panel's current screen afterwards (its `volver`
- * parameter; the site accepts only its own paths, apps/web/app/lib/return-path.ts).
+ * parameter; the site accepts only its own paths, packages/core/src/return-path.ts).
  */
 const signIn = () => `${site()}/profile?volver=${encodeURIComponent(`/admin${window.location.hash}`)}`;
 const STAFF = ['admin', 'superAdmin'];

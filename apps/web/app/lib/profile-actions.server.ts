@@ -3,6 +3,7 @@
 // calls the same auth service as the REST API.
 import {
   AUTH_MSG,
+  afterLoginPath,
   type FieldErrors,
   formDataToObject,
   isAppError,
@@ -10,12 +11,12 @@ import {
   MSG,
   type PublicUser,
   parseWith,
+  RETURN_PARAM,
   registerSchema,
 } from '@campito/core';
 import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from 'react-router';
 import { hasStaffRole } from './account';
 import { cookieHeaders } from './account.server';
-import { afterLoginPath, RETURN_PARAM } from './return-path';
 
 export type ProfileActionData =
   /** `to`: where to go instead of reloading the profile (a safe `volver`), or null. */

@@ -1,11 +1,10 @@
-import { MSG } from '@campito/core';
+import { isAdminPath, loginHref, MSG } from '@campito/core';
 import { useEffect, useState } from 'react';
 import type { HeadersFunction } from 'react-router';
 import { data, Link, redirectDocument, useLoaderData } from 'react-router';
 import { NoAccess, noAccessMeta } from '../components/no-access';
 import { hasStaffRole } from '../lib/account';
 import { pageTitle } from '../lib/meta';
-import { isAdminPath, loginHref } from '../lib/return-path';
 import type { Route } from './+types/admin';
 
 // /admin and /admin/*: the server hands the admin panel to staff before the pages are reached

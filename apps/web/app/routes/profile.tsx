@@ -1,4 +1,4 @@
-import { AUTH_MSG } from '@campito/core';
+import { AUTH_MSG, RETURN_PARAM, safeReturnPath } from '@campito/core';
 import { useCallback, useEffect } from 'react';
 import type { HeadersFunction } from 'react-router';
 import { useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { forgetStoredUser, hasStaffRole, publicProfile } from '../lib/account';
 import { pageMeta } from '../lib/meta';
 import type { ProfileActionData } from '../lib/profile-actions.server';
 import { profileAction } from '../lib/profile-actions.server';
-import { RETURN_PARAM, safeReturnPath } from '../lib/return-path';
 import type { Route } from './+types/profile';
 
 const TITLE = 'Mi perfil';
@@ -28,7 +27,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 export async function loader({ request, context }: Route.LoaderArgs) {
   const googleEnabled = context.services.auth.google.enabled();
   if (!context.user) {
-    // `?volver=/admin…`: the sign-in comes back there (lib/return-path.ts says which values count).
+    // `?volver=/admin…`: the sign-in comes back there (core's return-path.ts says which values count).
     const volver = safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
     return { user: null, staff: false, applications: [], emailVerified: false, googleEnabled, volver };
   }

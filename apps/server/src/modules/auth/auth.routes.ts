@@ -154,11 +154,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google',
-    { schema: { tags, summary: 'Empieza el ingreso con Google (redirección al proveedor)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Empieza el ingreso con Google (redirección al proveedor)',
+        // `volver`: a path of this site to come back to once signed in (anything else is ignored).
+        querystring: z.object({ volver: z.string().max(2048).optional() }),
+      },
+    },
     async (request, reply) => {
       let started: Awaited<ReturnType<typeof auth.google.start>>;
       try {
-        started = await auth.google.start();
+        started = await auth.google.start(request.query.volver);
       } catch (err) {
         request.log.warn({ err }, 'OpenID Connect discovery failed');
         return reply.redirect('/?google=error');
@@ -177,7 +184,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.google.callback(current, request.headers.cookie);
       if (result.reason) request.log.warn({ reason: result.reason }, 'Google sign-in failed');
       sendCookies(reply, result.setCookies);
-      return reply.header('cache-control', 'no-store').redirect(`/?google=${result.outcome}`);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(result.returnTo ?? `/?google=${result.outcome}`);
     },
   );
 

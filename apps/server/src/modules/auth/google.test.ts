@@ -30,10 +30,11 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
   let t: TestApp;
 
   /** The whole round trip as a browser makes it: our start → provider login → our callback. */
-  async function signIn(account: TestAccount | 'cancel', jar = new Jar()) {
+  async function signIn(account: TestAccount | 'cancel', jar = new Jar(), volver?: string) {
     const start = await t.app.inject({
       method: 'GET',
-      url: '/api/auth/google',
+      url:
+        volver === undefined ? '/api/auth/google' : `/api/auth/google?volver=${encodeURIComponent(volver)}`,
       headers: { cookie: jar.header() },
     });
     expect(start.statusCode).toBe(302);
@@ -121,6 +122,30 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     });
     expect(outcome).toBe('/?google=welcome');
     expect(await me(jar)).toMatchObject({ email: 'nueva@gmail.example' });
+  });
+
+  it('a signed-in person comes back to the `volver` path they started from; /admin only for staff', async () => {
+    const account = { email: 'cambiada@gmail.example', name: 'Nueva Persona', sub: 'g-1' };
+    expect((await signIn(account, new Jar(), '/adoptar/perros?edad=adulto')).outcome).toBe(
+      '/adoptar/perros?edad=adulto',
+    );
+    // Not staff: the panel would only say no, so the sign-in ends as without `volver`.
+    expect((await signIn(account, new Jar(), '/admin')).outcome).toBe('/?google=welcome');
+    // Another site, or something that only looks like a path, is never followed.
+    for (const evil of ['//evil.example/x', 'https://evil.example', '/\\evil.example'])
+      expect((await signIn(account, new Jar(), evil)).outcome).toBe('/?google=welcome');
+
+    await t.db
+      .update(users)
+      .set({ roles: ['admin'] })
+      .where(eq(users.oidcSubject, 'g-1'));
+    const staff = await signIn(account, new Jar(), '/admin');
+    expect(staff.outcome).toBe('/admin');
+    expect(await me(staff.jar)).toMatchObject({ roles: ['admin'] });
+    await t.db
+      .update(users)
+      .set({ roles: ['public'] })
+      .where(eq(users.oidcSubject, 'g-1'));
   });
 
   it('an email registered with a password: no session, and the identity is linked after a password login', async () => {

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@campito/core';
+import { afterLoginPath, hasStaffRole, type PublicUser, safeReturnPath } from '@campito/core';
 import { users } from '@campito/db';
 import cookie from '@fastify/cookie';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -28,9 +28,14 @@ export interface PendingIdentity {
 type Outcome<T extends GoogleOutcome = GoogleOutcome> = {
   outcome: T;
   setCookies: string[];
+  /** Where a signed-in person goes instead of the home modal: the `volver` the flow started with, if it applies. */
+  returnTo?: string;
   /** Why it failed, for the log (never shown). */
   reason?: string;
 };
+
+/** The flow's secrets and where the person wanted to go back to (null: the home page's modal). */
+type SealedFlow = OidcFlow & { returnTo: string | null };
 
 /**
  * Google sign-in on top of the OpenID Connect client. The flow secrets (PKCE verifier, state, nonce)
@@ -83,14 +88,18 @@ export function createGoogleSignIn(
   return {
     enabled: () => client !== undefined,
 
-    /** Where to send the browser, and the sealed flow cookie to set. Unconfigured → undefined. */
-    async start(): Promise<{ url: string; setCookies: string[] } | undefined> {
+    /**
+     * Where to send the browser, and the sealed flow cookie to set. Unconfigured → undefined. `volver`
+     * (from the sign-in page's address) travels sealed with the flow, kept only when it is a path of this site.
+     */
+    async start(volver?: unknown): Promise<{ url: string; setCookies: string[] } | undefined> {
       if (!client) return undefined;
       const { url, flow } = await client.start();
+      const sealed: SealedFlow = { ...flow, returnTo: safeReturnPath(volver) };
       return {
         url,
         setCookies: [
-          setCookie(FLOW_COOKIE, sealer.seal('oidc-flow', flow, FLOW_TTL_MS), FLOW_PATH, FLOW_TTL_MS),
+          setCookie(FLOW_COOKIE, sealer.seal('oidc-flow', sealed, FLOW_TTL_MS), FLOW_PATH, FLOW_TTL_MS),
         ],
       };
     },
@@ -100,7 +109,7 @@ export function createGoogleSignIn(
      * registered with a password waits for that password login to be linked; anything wrong is "error".
      */
     async callback(currentUrl: URL, cookieHeader: string | null | undefined): Promise<Outcome> {
-      const flow = sealer.unseal<OidcFlow>(
+      const flow = sealer.unseal<SealedFlow>(
         'oidc-flow',
         cookieHeader ? cookie.parse(cookieHeader)[FLOW_COOKIE] : undefined,
       );
@@ -121,7 +130,10 @@ export function createGoogleSignIn(
         // Google only answers verified emails (oidc.ts): the same address is proven now.
         if (!linked.emailVerifiedAt && linked.email === identity.email)
           await markEmailVerified(db, linked.id);
-        return signIn(linked, cookieHeader, [clearFlow()]);
+        const welcome = await signIn(linked, cookieHeader, [clearFlow()]);
+        // An /admin path only for staff, as after a password login (core's afterLoginPath).
+        const returnTo = afterLoginPath(flow.returnTo, hasStaffRole(linked.roles)) ?? undefined;
+        return { ...welcome, returnTo };
       }
       const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email));
       if (byEmail?.isDelete)

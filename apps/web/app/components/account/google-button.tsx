@@ -1,11 +1,16 @@
+import { RETURN_PARAM, safeReturnPath } from '@campito/core';
+
 /**
  * Google sign-in (OpenID Connect). A plain link: the server starts the flow and redirects to the
- * provider, so it works without JavaScript. Rendered only when Google is configured.
+ * provider, so it works without JavaScript. Rendered only when Google is configured. With `volver` (a
+ * path of this site) the sign-in comes back there, as the password login does.
  */
-export function GoogleButton() {
+export function GoogleButton({ volver }: { volver?: string | null }) {
+  const back = safeReturnPath(volver);
+  const href = back ? `/api/auth/google?${RETURN_PARAM}=${encodeURIComponent(back)}` : '/api/auth/google';
   return (
     <p className="account-google">
-      <a className="button button-google" href="/api/auth/google">
+      <a className="button button-google" href={href}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
           <path
             fill="#ea4335"

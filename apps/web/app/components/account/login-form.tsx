@@ -1,8 +1,8 @@
+import { loginHref } from '@campito/core';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { storeUser, useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
-import { loginHref } from '../../lib/return-path';
 import { TextField, useFormValidation } from '../form-kit';
 import { FormFailure } from '../public-forms/form-status';
 import { GoogleButton } from './google-button';
@@ -99,7 +99,7 @@ export function LoginForm(props: {
           </p>
         ) : null}
       </fetcher.Form>
-      {props.googleEnabled ? <GoogleButton /> : null}
+      {props.googleEnabled ? <GoogleButton volver={props.volver} /> : null}
       <p className="account-switch">
         ¿No tenés cuenta? <Link to="/profile?modo=registro">Registrate</Link>
       </p>
