@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSV_EXPORTS, type CsvResource, csvCell, toCsv } from './csv';
+import { fieldLabel, valueLabel } from '../i18n/values';
+import { CSV_EXPORTS, type CsvResource, csvCell, exportedFields, toCsv } from './csv';
 
 /** What a visitor could type into a form, or staff paste from somewhere else. */
 const HOSTILE = [
@@ -176,6 +177,8 @@ describe.each(Object.keys(CSV_EXPORTS) as CsvResource[])('the %s export', (resou
   const record = hostileRecord(resource);
   const text = CSV_EXPORTS[resource].build([record]);
   const [header, row, ...rest] = parseCsv(text.replace(/^\uFEFF/, ''));
+  // The stored field behind each column (the headers are the panel's Spanish labels).
+  const fields = resource === 'dogs' ? header! : exportedFields(resource, [record]).map(({ field }) => field);
 
   it('starts with the BOM, has one header line and one line per record, all of equal width', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -187,7 +190,7 @@ describe.each(Object.keys(CSV_EXPORTS) as CsvResource[])('the %s export', (resou
   it('has no cell a spreadsheet would run as a formula', () => {
     for (const [i, cell] of row!.entries()) {
       // A number-typed value (a negative total) is a number to the spreadsheet, not a formula.
-      if (typeof record[header![i]!] === 'number') continue;
+      if (typeof record[fields[i]!] === 'number') continue;
       expect(cell, `${header![i]}: ${cell}`).not.toMatch(DANGEROUS_START);
     }
     // Every hostile text made it into the file (only neutralised), so the check above saw it.
@@ -201,18 +204,42 @@ describe.each(Object.keys(CSV_EXPORTS) as CsvResource[])('the %s export', (resou
 
   it('writes each text back exactly, a leading quote added only where a formula could start', () => {
     for (const [i, cell] of row!.entries()) {
-      const field = header![i]!;
-      const source = field in record ? record[field] : undefined;
-      if (typeof source !== 'string') continue;
+      const field = fields[i]!;
+      const stored = field in record ? record[field] : undefined;
+      if (typeof stored !== 'string') continue;
+      // An enumeration is written as its label; any other text as it came.
+      const source = valueLabel(resource, field, stored);
       expect(cell, field).toBe(DANGEROUS_START.test(source) ? `'${source}` : source);
     }
   });
 
   it('keeps number-typed values numeric', () => {
     for (const [i, cell] of row!.entries()) {
-      const source = record[header![i]!];
+      const source = record[fields[i]!];
       if (typeof source === 'number') expect(cell).toBe(String(source));
     }
+  });
+});
+
+describe('the exports read like the panel', () => {
+  it('head each column with its Spanish label and write enumerations and flags in Spanish', () => {
+    const text = CSV_EXPORTS.contributions.build([
+      {
+        id: 'c1',
+        type: 'donación',
+        status: 'paid',
+        method: 'mercadopago',
+        total: 500,
+        currency: 'ARS',
+        isTest: false,
+      },
+    ]);
+    const [header, row] = parseCsv(text.slice(1));
+    expect(header).not.toContain('status');
+    const cell = (field: string) => row![header!.indexOf(fieldLabel('contributions', field))];
+    expect(cell('status')).toBe(valueLabel('contributions', 'status', 'paid'));
+    expect(cell('status')).not.toBe('paid');
+    expect(cell('total')).toBe('500');
   });
 });
 

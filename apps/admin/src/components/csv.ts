@@ -2,6 +2,7 @@
 // here, by pure functions (csv.test.ts builds a hostile record of each resource through them);
 // export.ts only hands that text to the browser. No react-admin import, so the tests run in Node.
 import { type ImageRef, imageUrl } from '@campito/core';
+import { fieldLabel, valueLabel } from '../i18n/values';
 
 type CsvRecord = Record<string, unknown>;
 export type CsvColumns<T> = [header: string, value: (row: T) => unknown][];
@@ -45,28 +46,52 @@ export function toCsv<T>(rows: readonly T[], columns: CsvColumns<T>): string {
 /** Internal fields a spreadsheet has no use for. */
 const HIDDEN_FIELDS = new Set(['idempotencyKey']);
 
-/** Every field the records have, in the order they first appear (what react-admin's export gave). */
-export function allFieldsCsv(records: readonly CsvRecord[]): string {
+const yesNo = (v: unknown) => (v ? 'sí' : 'no');
+
+/**
+ * A stored value as staff read it in the panel: an enumeration by its Spanish label (a list, each item),
+ * yes/no for a flag; numbers, dates and free texts as they are.
+ */
+function readable(resource: string, field: string, value: unknown): unknown {
+  if (typeof value === 'boolean') return yesNo(value);
+  if (typeof value === 'string') return valueLabel(resource, field, value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    return value.map((v) => valueLabel(resource, field, v));
+  return value;
+}
+
+/**
+ * Every field the records have, in the order they first appear, each headed by its label in the panel
+ * (`field` keeps the stored name: csv.test.ts reads the file back through it).
+ */
+export function exportedFields(resource: string, records: readonly CsvRecord[]) {
   const fields: string[] = [];
   for (const record of records)
     for (const key of Object.keys(record))
       if (!HIDDEN_FIELDS.has(key) && !fields.includes(key)) fields.push(key);
-  return toCsv(
-    records,
-    fields.map((field): CsvColumns<CsvRecord>[number] => [field, (r) => r[field]]),
-  );
+  return fields.map((field) => ({ field, header: fieldLabel(resource, field) }));
 }
 
-const yesNo = (v: unknown) => (v ? 'sí' : 'no');
+/** A list's export: every field (exportedFields), in Spanish, values as the panel shows them. */
+export const allFieldsCsv =
+  (resource: string) =>
+  (records: readonly CsvRecord[]): string =>
+    toCsv(
+      records,
+      exportedFields(resource, records).map(({ field, header }): CsvColumns<CsvRecord>[number] => [
+        header,
+        (r) => readable(resource, field, r[field]),
+      ]),
+    );
 
 /** The dogs' CSV: the dog as the site shows it, images as addresses on `origin`. */
 export function dogsCsv(records: readonly CsvRecord[], origin = globalThis.location?.origin ?? ''): string {
   return toCsv(records, [
     ['id', (r) => r.id],
     ['nombre', (r) => r.name],
-    ['sexo', (r) => r.gender],
-    ['edad', (r) => r.age],
-    ['tamaño', (r) => r.size],
+    ['sexo', (r) => readable('dogs', 'gender', r.gender)],
+    ['edad', (r) => readable('dogs', 'age', r.age)],
+    ['tamaño', (r) => readable('dogs', 'size', r.size)],
     ['raza', (r) => r.race],
     ['referencias', (r) => r.references],
     ['características', (r) => r.features],
@@ -88,11 +113,11 @@ export function dogsCsv(records: readonly CsvRecord[], origin = globalThis.locat
  */
 export const CSV_EXPORTS = {
   dogs: { filename: 'perritos', build: (records: readonly CsvRecord[]) => dogsCsv(records) },
-  adoptions: { filename: 'adopciones', build: allFieldsCsv },
-  volunteers: { filename: 'voluntarios', build: allFieldsCsv },
-  contacts: { filename: 'contactos', build: allFieldsCsv },
-  contributions: { filename: 'aportes', build: allFieldsCsv },
-  press: { filename: 'prensa', build: allFieldsCsv },
-  escolar: { filename: 'educacion-y-conciencia', build: allFieldsCsv },
+  adoptions: { filename: 'adopciones', build: allFieldsCsv('adoptions') },
+  volunteers: { filename: 'voluntarios', build: allFieldsCsv('volunteers') },
+  contacts: { filename: 'contactos', build: allFieldsCsv('contacts') },
+  contributions: { filename: 'aportes', build: allFieldsCsv('contributions') },
+  press: { filename: 'prensa', build: allFieldsCsv('press') },
+  escolar: { filename: 'educacion-y-conciencia', build: allFieldsCsv('escolar') },
 } as const;
 export type CsvResource = keyof typeof CSV_EXPORTS;
