@@ -27,7 +27,14 @@ export const ROLES = [
 export const STAFF_ROLES = ['admin', 'superAdmin'] as const;
 
 export const CONTRIBUTION_TYPES = ['donación', 'sponsoreo', 'padrinazgo'] as const;
-export const CONTRIBUTION_METHODS = ['paypal', 'donaronline', 'mercadopago', 'cafecito', 'otro'] as const;
+export const CONTRIBUTION_METHODS = [
+  'paypal',
+  'donaronline',
+  'mercadopago',
+  'cafecito',
+  'otro',
+  'transferencia',
+] as const;
 export const CURRENCIES = ['ARS', 'USD'] as const;
 export const CONTRIBUTION_STATUSES = ['pending', 'paid', 'failed'] as const;
 

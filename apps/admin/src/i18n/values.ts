@@ -63,6 +63,7 @@ export const VALUE_LABELS = {
     mercadopago: 'Mercado Pago',
     cafecito: 'Cafecito',
     otro: 'Otro',
+    transferencia: 'Transferencia bancaria',
   } satisfies Labels<typeof CONTRIBUTION_METHODS>,
   currency: { ARS: 'Pesos (ARS)', USD: 'Dólares (USD)' } satisfies Labels<typeof CURRENCIES>,
   paymentStatus: { pending: 'Pendiente', paid: 'Pagado', failed: 'Fallido' } satisfies Labels<

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 import { dogs } from './dogs';
 import { contributionMethod, contributionStatus, contributionType, currency } from './enums';
@@ -24,6 +24,12 @@ export const contributions = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** The checkout the payer was sent to: PayPal order id / MercadoPago preference id. */
     providerOrderId: text('provider_order_id'),
+    /** The monthly plan this charge belongs to (issue 18); null for a one-off gift. */
+    subscriptionId: uuid('subscription_id'),
+    /** A sponsor who wants the dog's news ("Novedades") by mail. */
+    wantsUpdates: boolean('wants_updates').notNull().default(false),
+    /** When the donor's receipt was queued (sent once, when the payment is verified or confirmed). */
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -37,5 +43,8 @@ export const contributions = pgTable(
     index('contributions_dog_idx').on(t.dogId, t.date).where(sql`${t.dogId} is not null`),
     uniqueIndex('contributions_provider_payment_key').on(t.method, t.providerPaymentId),
     index('contributions_provider_order_idx').on(t.providerOrderId),
+    index('contributions_subscription_idx').on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
+    /** "Mis aportes": a donor's contributions by email. */
+    index('contributions_email_idx').on(t.email).where(sql`${t.email} is not null`),
   ],
 );

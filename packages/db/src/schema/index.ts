@@ -6,6 +6,7 @@ export * from './contributions';
 export * from './dog-reports';
 export * from './dogs';
 export * from './enums';
+export * from './giving';
 export * from './interfaces';
 export * from './posts';
 export * from './press-notes';

@@ -44,5 +44,7 @@ export const interfaces = pgTable('interfaces', {
   /** An urgent notice at the top of the home page, with an optional link; hidden when empty. */
   homeBannerText: text('home_banner_text').notNull().default(''),
   homeBannerUrl: text('home_banner_url').notNull().default(''),
+  /** /impacto: what typical amounts buy, one per line ("$ 5.000: …"), written by staff (issue 18). */
+  impactText: text('impact_text').notNull().default(''),
   ...timestamps,
 });
