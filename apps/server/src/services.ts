@@ -7,7 +7,9 @@ import { createContactService } from './modules/contact/contact.service';
 import { createContentService } from './modules/content/content.service';
 import { createDogsService } from './modules/dogs/dogs.service';
 import { createFormPipeline } from './modules/forms/pipeline';
+import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createTransfersService } from './modules/payments/transfers.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
 import { createSiteService } from './modules/site/site.service';
 import { createUsersService } from './modules/users/users.service';
@@ -31,6 +33,8 @@ export function createServices(deps: ServiceDeps) {
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),
+    transfers: createTransfersService(deps, { dogs, pipeline }),
+    donors: createDonorsService(deps),
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
     users: createUsersService(deps, { rateLimit, applications }),

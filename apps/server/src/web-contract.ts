@@ -4,5 +4,6 @@
 export type { RequestContext } from './context';
 export type { SessionUser } from './modules/auth/session.service';
 export type { Submitted } from './modules/forms/pipeline';
+export type { DonorHistory } from './modules/payments/donors.service';
 export type { SiteSettings } from './modules/site/site.service';
 export type { Application } from './modules/users/users.service';

@@ -5,6 +5,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('detalle', 'routes/detalle.tsx'),
+  // Before colaborar/:dogName: "Avisanos tu transferencia" (issue 18).
+  route('colaborar/transferencia', 'routes/transferencia.tsx'),
   route('colaborar/:dogName?', 'routes/colaborar.tsx'),
   route('adoptar', 'routes/adoptar.tsx'),
   route('adoptar/perros', 'routes/adoptar-perros.tsx'),

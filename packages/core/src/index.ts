@@ -17,5 +17,6 @@ export * from './schemas/content';
 export * from './schemas/dog';
 export * from './schemas/payment';
 export * from './schemas/site';
+export * from './schemas/transfer';
 export * from './schemas/volunteer';
 export * from './text';

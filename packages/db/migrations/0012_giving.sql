@@ -52,6 +52,6 @@ CREATE INDEX "dog_updates_dog_idx" ON "dog_updates" USING btree ("dog_id","creat
 CREATE UNIQUE INDEX "paypal_plans_amount_key" ON "paypal_plans" USING btree ("amount","currency");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_provider_key" ON "subscriptions" USING btree ("provider","provider_subscription_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_dog_active_idx" ON "subscriptions" USING btree ("dog_id") WHERE "subscriptions"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "subscriptions_email_idx" ON "subscriptions" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "subscriptions_email_idx" ON "subscriptions" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "contributions_subscription_idx" ON "contributions" USING btree ("subscription_id") WHERE "contributions"."subscription_id" is not null;--> statement-breakpoint
-CREATE INDEX "contributions_email_idx" ON "contributions" USING btree ("email") WHERE "contributions"."email" is not null;
+CREATE INDEX "contributions_email_idx" ON "contributions" USING btree (lower("email")) WHERE "contributions"."email" is not null;

@@ -1,9 +1,11 @@
 import { DateField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ValueField } from '../components/ValueField';
+import { ConfirmContribution } from './ConfirmContribution';
 
 export function ContributionShow() {
   return (
     <Show>
+      <ConfirmContribution />
       <SimpleShowLayout>
         <DateField source="date" showTime locales="es-AR" />
         <ValueField source="type" />

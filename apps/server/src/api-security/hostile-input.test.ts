@@ -9,6 +9,7 @@ import {
   loginSchema,
   recoverySchema,
   registerSchema,
+  transferNoticeSchema,
   volunteerSchema,
 } from '@campito/core';
 import {
@@ -199,6 +200,17 @@ const ENDPOINTS: Endpoint[] = [
     schema: registerSchema,
     table: users,
     valid: { name: 'Persona Prueba', email: 'nueva@example.com', pass: 'clave1234' },
+  },
+  {
+    url: '/api/transferencias',
+    schema: transferNoticeSchema,
+    table: contributions,
+    valid: {
+      name: 'Persona de Prueba',
+      email: 'p@example.com',
+      amount: 15000,
+      date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    },
   },
   { url: '/api/auth/login', schema: loginSchema, valid: { email: 'nadie@example.com', pass: 'clave1234' } },
   { url: '/api/password', schema: recoverySchema, valid: { email: 'nadie@example.com' } },

@@ -9,6 +9,7 @@ import {
 } from '@campito/core';
 
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { BankTransfer } from '../components/bank-transfer';
 import { DogImage } from '../components/dog-image';
 import { TextField, useFormValidation } from '../components/form-kit';
 import { LoadNotice } from '../components/load-notice';
@@ -182,6 +183,8 @@ export default function ColaborarPage() {
           />
         </div>
       </section>
+
+      <BankTransfer dogName={dog?.name} />
 
       {page.debits.length > 0 ? (
         <section className="donate-monthly" aria-labelledby="debito-mensual">

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import type { HeadersFunction } from 'react-router';
 import { useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../components/account/login-form';
+import { MyGiving } from '../components/account/my-giving';
 import { ProfileView } from '../components/account/profile-view';
 import { RegisterForm } from '../components/account/register-form';
 import { forgetStoredUser, hasStaffRole, publicProfile } from '../lib/account';
@@ -29,16 +30,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.user) {
     // `?volver=/admin…`: the sign-in comes back there (core's return-path.ts says which values count).
     const volver = safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
-    return { user: null, staff: false, applications: [], emailVerified: false, googleEnabled, volver };
+    return {
+      user: null,
+      staff: false,
+      applications: [],
+      emailVerified: false,
+      giving: null,
+      googleEnabled,
+      volver,
+    };
   }
   const user = publicProfile(context.user);
   // Only for a verified email (issue 14): the service answers no items otherwise.
   const { emailVerified, items } = await context.services.users.applications(user._id);
+  // "Mis aportes" by the same verified email (issue 18).
+  const giving = emailVerified ? await context.services.donors.history(user.email) : null;
   return {
     user,
     staff: hasStaffRole(user.roles),
     applications: items,
     emailVerified,
+    giving,
     googleEnabled,
     volver: null,
   };
@@ -49,7 +61,8 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ProfilePage() {
-  const { user, staff, applications, emailVerified, googleEnabled, volver } = useLoaderData<typeof loader>();
+  const { user, staff, applications, emailVerified, giving, googleEnabled, volver } =
+    useLoaderData<typeof loader>();
   const posted = useActionData<ProfileActionData>();
 
   // Signed out on the server: a stale stored copy goes too.
@@ -68,9 +81,9 @@ export default function ProfilePage() {
           emailVerified={emailVerified}
           posted={posted}
         />
-      ) : (
-        <AccountForms googleEnabled={googleEnabled} posted={posted} volver={volver} />
-      )}
+      ) : null}
+      {user && emailVerified && giving ? <MyGiving giving={giving} /> : null}
+      {user ? null : <AccountForms googleEnabled={googleEnabled} posted={posted} volver={volver} />}
     </div>
   );
 }

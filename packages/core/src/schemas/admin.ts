@@ -28,6 +28,8 @@ export const ADMIN_MSG = {
   date: 'Ingrese una fecha válida',
   category: 'Seleccione una categoría',
   contributionType: 'Seleccione el tipo de aporte',
+  contributionStatus: 'Elegí si el aporte llegó (pagado) o no (fallido).',
+  contributionNotPending: 'Sólo se confirma o descarta un aporte pendiente, como una transferencia avisada.',
   method: 'Seleccione el medio de pago',
   total: 'Ingrese el monto (un número mayor que 0)',
   currency: 'Seleccione la moneda',
@@ -151,6 +153,14 @@ export const adminContributionSchema = z.object({
   detail: optionalText(1000),
 });
 export type AdminContribution = z.output<typeof adminContributionSchema>;
+
+/**
+ * A contribution that waits — a transfer a donor told us about (issue 18) — confirmed when staff see it in
+ * the account (its receipt goes then), or marked as not received. Nothing else of a payment is edited.
+ */
+export const adminContributionUpdateSchema = z.strictObject({
+  status: z.enum(['paid', 'failed'], { error: ADMIN_MSG.contributionStatus }),
+});
 
 // ---------- the interface record ----------
 

@@ -45,6 +45,6 @@ export const contributions = pgTable(
     index('contributions_provider_order_idx').on(t.providerOrderId),
     index('contributions_subscription_idx').on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
     /** "Mis aportes": a donor's contributions by email. */
-    index('contributions_email_idx').on(t.email).where(sql`${t.email} is not null`),
+    index('contributions_email_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
   ],
 );

@@ -49,7 +49,8 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_provider_key').on(t.provider, t.providerSubscriptionId),
     index('subscriptions_dog_active_idx').on(t.dogId).where(sql`${t.status} = 'active'`),
-    index('subscriptions_email_idx').on(t.email),
+    /** "Mis aportes": a donor's plans by email, whatever its case. */
+    index('subscriptions_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 

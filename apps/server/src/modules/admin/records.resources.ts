@@ -4,6 +4,7 @@ import {
   ADMIN_MSG,
   AppError,
   adminContributionSchema,
+  adminContributionUpdateSchema,
   CONTRIBUTION_METHODS,
   CONTRIBUTION_STATUSES,
   CONTRIBUTION_TYPES,
@@ -11,6 +12,8 @@ import {
 } from '@campito/core';
 import { auditLog, contributions, dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
+import type { ContributionRow } from '../payments/ledger';
+import { queueReceipt } from '../payments/receipts';
 import type { ResourceDef, Row, WriteContext } from './resource';
 
 async function prepareContribution(data: Row, ctx: WriteContext): Promise<Row> {
@@ -31,6 +34,19 @@ async function prepareContribution(data: Row, ctx: WriteContext): Promise<Row> {
     currency: data.currency ?? (data.method === 'paypal' ? 'USD' : 'ARS'),
     status: 'paid',
   };
+}
+
+/** Only a pending contribution is confirmed or discarded; a payment the provider recorded stays as it is. */
+async function prepareConfirmation(changes: Row, before: Row): Promise<Row> {
+  if (before.status !== 'pending')
+    throw new AppError(400, ADMIN_MSG.contributionNotPending, { status: ADMIN_MSG.contributionNotPending });
+  return changes;
+}
+
+/** A confirmed transfer sends its receipt, like a payment the provider verified. */
+async function receiptOnConfirmation(_before: Row, after: Row, ctx: WriteContext): Promise<void> {
+  if (await queueReceipt(ctx.tx, after as ContributionRow, ctx.deps.config.publicUrl))
+    ctx.afterCommit(async () => ctx.deps.mail.wake());
 }
 
 export const contributionsResource: ResourceDef = {
@@ -62,6 +78,11 @@ export const contributionsResource: ResourceDef = {
   },
   search: [contributions.name, contributions.email, contributions.dogName, contributions.detail],
   create: { schema: adminContributionSchema, prepare: prepareContribution },
+  update: {
+    schema: adminContributionUpdateSchema,
+    prepare: prepareConfirmation,
+    after: receiptOnConfirmation,
+  },
 };
 
 export const ADMIN_RESOURCE_NAMES = [

@@ -5,6 +5,7 @@ import type { ContributionMethod, Currency } from '@campito/core';
 import { contributions, type Db, dogs } from '@campito/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DogRow } from '../dogs/dogs.service';
+import { queueReceipt } from './receipts';
 
 export type ContributionRow = typeof contributions.$inferSelect;
 
@@ -22,12 +23,16 @@ export interface Confirmation {
 }
 
 export type RecordOutcome =
-  | { recorded: true; contribution: ContributionRow }
+  | { recorded: true; contribution: ContributionRow; receipt?: boolean }
   | { recorded: false; reason: 'already-recorded' | 'unknown-reference' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createLedger(db: Db) {
+/**
+ * `onReceipt` runs after the commit of a payment whose receipt was queued (the payments service wakes the
+ * mail worker with it).
+ */
+export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: () => void }) {
   return {
     /** The row the payer's checkout points back to: a donation, or a sponsorship when it names a dog. */
     async createPending(input: {
@@ -73,65 +78,71 @@ export function createLedger(db: Db) {
      */
     async recordPaid(c: Confirmation): Promise<RecordOutcome> {
       try {
-        return await db.transaction(async (tx) => {
-          const [existing] = await tx
-            .select({ id: contributions.id })
-            .from(contributions)
-            .where(
-              and(
-                eq(contributions.method, c.method),
-                eq(contributions.providerPaymentId, c.providerPaymentId),
-              ),
-            );
-          if (existing) return { recorded: false, reason: 'already-recorded' } as const;
-          if (!c.reference || !UUID.test(c.reference))
-            return { recorded: false, reason: 'unknown-reference' } as const;
-
-          const paid = {
-            status: 'paid' as const,
-            providerPaymentId: c.providerPaymentId,
-            total: c.total,
-            currency: c.currency,
-            date: c.date ?? new Date(),
-          };
-          const [updated] = await tx
-            .update(contributions)
-            .set({ ...paid, ...(c.email && { email: c.email }), ...(c.name && { name: c.name }) })
-            .where(
-              and(
-                eq(contributions.id, c.reference),
-                eq(contributions.method, c.method),
-                inArray(contributions.status, ['pending', 'failed']),
-              ),
-            )
-            .returning();
-          let row = updated;
-          if (!row) {
-            const [origin] = await tx
-              .select()
+        return await db
+          .transaction(async (tx) => {
+            const [existing] = await tx
+              .select({ id: contributions.id })
               .from(contributions)
-              .where(and(eq(contributions.id, c.reference), eq(contributions.method, c.method)));
-            if (!origin) return { recorded: false, reason: 'unknown-reference' } as const;
-            [row] = await tx
-              .insert(contributions)
-              .values({
-                ...paid,
-                type: origin.type,
-                dogName: origin.dogName,
-                dogId: origin.dogId,
-                detail: origin.detail,
-                method: c.method,
-                providerOrderId: origin.providerOrderId,
-                email: c.email ?? null,
-                name: c.name ?? null,
-              })
-              .onConflictDoNothing({ target: [contributions.method, contributions.providerPaymentId] })
+              .where(
+                and(
+                  eq(contributions.method, c.method),
+                  eq(contributions.providerPaymentId, c.providerPaymentId),
+                ),
+              );
+            if (existing) return { recorded: false, reason: 'already-recorded' } as const;
+            if (!c.reference || !UUID.test(c.reference))
+              return { recorded: false, reason: 'unknown-reference' } as const;
+
+            const paid = {
+              status: 'paid' as const,
+              providerPaymentId: c.providerPaymentId,
+              total: c.total,
+              currency: c.currency,
+              date: c.date ?? new Date(),
+            };
+            const [updated] = await tx
+              .update(contributions)
+              .set({ ...paid, ...(c.email && { email: c.email }), ...(c.name && { name: c.name }) })
+              .where(
+                and(
+                  eq(contributions.id, c.reference),
+                  eq(contributions.method, c.method),
+                  inArray(contributions.status, ['pending', 'failed']),
+                ),
+              )
               .returning();
-            if (!row) return { recorded: false, reason: 'already-recorded' } as const;
-          }
-          if (row.dogId) await tx.update(dogs).set({ isSponsored: true }).where(eq(dogs.id, row.dogId));
-          return { recorded: true, contribution: row } as const;
-        });
+            let row = updated;
+            if (!row) {
+              const [origin] = await tx
+                .select()
+                .from(contributions)
+                .where(and(eq(contributions.id, c.reference), eq(contributions.method, c.method)));
+              if (!origin) return { recorded: false, reason: 'unknown-reference' } as const;
+              [row] = await tx
+                .insert(contributions)
+                .values({
+                  ...paid,
+                  type: origin.type,
+                  dogName: origin.dogName,
+                  dogId: origin.dogId,
+                  detail: origin.detail,
+                  method: c.method,
+                  providerOrderId: origin.providerOrderId,
+                  email: c.email ?? null,
+                  name: c.name ?? null,
+                })
+                .onConflictDoNothing({ target: [contributions.method, contributions.providerPaymentId] })
+                .returning();
+              if (!row) return { recorded: false, reason: 'already-recorded' } as const;
+            }
+            if (row.dogId) await tx.update(dogs).set({ isSponsored: true }).where(eq(dogs.id, row.dogId));
+            const receipt = await queueReceipt(tx, row, receipts.publicUrl);
+            return { recorded: true, contribution: row, receipt } as const;
+          })
+          .then((outcome) => {
+            if (outcome.recorded && outcome.receipt) receipts.onReceipt();
+            return outcome;
+          });
       } catch (err) {
         // Two deliveries of the same payment raced: the other one recorded it.
         if (isUniqueViolation(err)) return { recorded: false, reason: 'already-recorded' };

@@ -1,9 +1,17 @@
 // HTTP for donations and sponsorships (SPEC §7): start a MercadoPago or PayPal checkout, come back from
 // PayPal, and the providers' webhooks. The rules live in payments.service.ts, shared with /colaborar.
-import { AppError, mercadoPagoDonationSchema, PAYMENT_MSG, payPalDonationSchema } from '@campito/core';
+import {
+  AppError,
+  mercadoPagoDonationSchema,
+  PAYMENT_MSG,
+  payPalDonationSchema,
+  TRANSFER_MSG,
+  transferNoticeSchema,
+} from '@campito/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerFormRoute } from '../forms/form-route';
 
 const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const errorResponses = { 400: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody, 504: ErrorBody };
@@ -38,6 +46,15 @@ export const mercadoPagoRootRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /api/transferencias — "avisanos tu transferencia": a pending contribution staff confirm (issue 18).
+  registerFormRoute(app, {
+    url: '/transferencias',
+    schema: transferNoticeSchema,
+    summary: 'Avisar una transferencia bancaria al refugio',
+    message: TRANSFER_MSG.received,
+    service: app.services.transfers,
+  });
+
   app.post('/mercadopago', mercadoPagoRoute, startMercadoPago);
 
   app.post(

@@ -79,7 +79,7 @@ export function createPaymentsService(
           timeoutMs,
         })
       : undefined;
-  const ledger = createLedger(db);
+  const ledger = createLedger(db, { publicUrl: config.publicUrl, onReceipt: () => deps.mail.wake() });
   const { log } = deps;
 
   /** The pending row stays as it is; the payer gets a Spanish message and nobody was charged. */

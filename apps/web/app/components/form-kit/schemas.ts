@@ -14,5 +14,6 @@ export {
   profileEditSchema as profileEdit,
   recoverySchema as recovery,
   registerSchema as register,
+  transferNoticeSchema as transferNotice,
   volunteerSchema as volunteer,
 } from '@campito/core';

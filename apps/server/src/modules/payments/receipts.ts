@@ -1,0 +1,85 @@
+// The donor's receipt (issue 18): every contribution that becomes paid — a payment the provider verified,
+// a month of a subscription, a transfer staff confirmed — queues one Spanish mail (plain text and HTML)
+// through the outbox, in the same transaction that records it. `receipt_sent_at` makes it once.
+import { type CONTRIBUTION_TYPES, formatAmount, INTERFACE_ID } from '@campito/core';
+import { contributions, type DbOrTx, interfaces } from '@campito/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { enqueueMail, type MailMessage } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
+import type { ContributionRow } from './ledger';
+
+/** Shown on receipts as the shelter's name; the CUIT comes from the site settings ("Sitio"). */
+export const SHELTER_NAME = 'El Campito — Refugio de perros';
+
+const METHOD_NAMES: Record<ContributionRow['method'], string> = {
+  mercadopago: 'Mercado Pago',
+  paypal: 'PayPal',
+  transferencia: 'Transferencia bancaria',
+  donaronline: 'DonarOnline',
+  cafecito: 'Cafecito',
+  otro: 'Otro medio',
+};
+
+const TYPE_NAMES: Record<(typeof CONTRIBUTION_TYPES)[number], string> = {
+  donación: 'Donación',
+  sponsoreo: 'Aporte',
+  padrinazgo: 'Padrinazgo',
+};
+
+/** The receipt of one paid contribution, to its donor. Pure: receipts.test.ts reads it. */
+export function receiptMail(row: ContributionRow, shelter: { cuit: string; publicUrl: string }): MailMessage {
+  const amount = formatAmount(row.total, row.currency);
+  const day = row.date.toLocaleDateString('es-AR', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const what = row.dogName ? `${TYPE_NAMES[row.type]} de ${row.dogName}` : TYPE_NAMES[row.type];
+  const { text, html } = renderMail({
+    title: `Recibo de tu aporte de ${amount}`,
+    paragraphs: [
+      row.name ? `Hola, ${row.name}:` : 'Hola:',
+      row.dogName
+        ? `¡Gracias! Tu aporte llegó y ya es parte de los cuidados de ${row.dogName} en el refugio.`
+        : '¡Gracias! Tu aporte llegó y ya es alimento, remedios y atención para los perros del refugio.',
+      'Guardá este correo como comprobante.',
+    ],
+    rows: [
+      ['Concepto', what],
+      ['Monto', amount],
+      ['Moneda', row.currency === 'ARS' ? 'Pesos argentinos (ARS)' : 'Dólares estadounidenses (USD)'],
+      ['Fecha', day],
+      ['Medio de pago', METHOD_NAMES[row.method]],
+      [
+        'Referencia',
+        row.providerPaymentId && !row.providerPaymentId.startsWith('aviso:') ? row.providerPaymentId : row.id,
+      ],
+      ['Recibió', SHELTER_NAME],
+      ...(shelter.cuit ? ([['CUIT', shelter.cuit]] as [string, string][]) : []),
+    ],
+    link: { href: shelter.publicUrl, label: 'El Campito' },
+  });
+  return { to: row.email!, subject: `Recibo de tu aporte a El Campito (${amount})`, text, html };
+}
+
+/**
+ * Queues the receipt of a contribution that just became paid, inside the caller's transaction, once: a
+ * contribution without an email (a hand-entered cash gift) or already receipted gets none. Returns whether
+ * a mail was queued, so the caller wakes the mail worker after its commit.
+ */
+export async function queueReceipt(tx: DbOrTx, row: ContributionRow, publicUrl: string): Promise<boolean> {
+  if (row.status !== 'paid' || !row.email || row.receiptSentAt) return false;
+  const [marked] = await tx
+    .update(contributions)
+    .set({ receiptSentAt: new Date() })
+    .where(and(eq(contributions.id, row.id), isNull(contributions.receiptSentAt)))
+    .returning({ id: contributions.id });
+  if (!marked) return false;
+  const [site] = await tx
+    .select({ cuit: interfaces.bankCuit })
+    .from(interfaces)
+    .where(eq(interfaces.id, INTERFACE_ID));
+  await enqueueMail(tx, [receiptMail(row, { cuit: site?.cuit.trim() ?? '', publicUrl })]);
+  return true;
+}

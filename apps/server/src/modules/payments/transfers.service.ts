@@ -1,0 +1,105 @@
+// "Avisanos tu transferencia" (issue 18): the donor's notice of a bank transfer becomes a pending
+// contribution (method "transferencia") that staff confirm in the panel once they see it in the account;
+// confirming it sends the receipt (receipts.ts). Received through the one form pipeline: honeypot, rate
+// limit, the shared schema, idempotency, the staff and donor mails in the same transaction.
+import { formatAmount, type TransferNotice, transferNoticeSchema } from '@campito/core';
+import { contributions } from '@campito/db';
+import { and, eq } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context';
+import type { DogsService } from '../dogs/dogs.service';
+import type { FormDefinition, FormPipeline, Submitter } from '../forms/pipeline';
+import { renderMail } from '../mail/templates';
+import type { ContributionRow } from './ledger';
+
+type TransferValues = typeof contributions.$inferInsert;
+
+/**
+ * A notice's idempotency key is kept as its provider reference until staff confirm it: the unique index on
+ * (method, provider_payment_id) makes a double submit store one row.
+ */
+const noticeKey = (key: string) => `aviso:${key}`;
+
+export function createTransfersService(
+  deps: ServiceDeps,
+  { dogs, pipeline }: { dogs: DogsService; pipeline: FormPipeline },
+) {
+  const { publicUrl } = deps.config;
+
+  const form: FormDefinition<typeof transferNoticeSchema, ContributionRow, TransferValues> = {
+    name: 'transfer',
+    schema: transferNoticeSchema,
+    async prepare(data, meta) {
+      // A sponsorship when it names a dog the shelter has (by any spelling); otherwise a donation.
+      const dog = data.nombreDePerro ? await dogs.findActiveByName(data.nombreDePerro) : undefined;
+      return {
+        type: dog ? 'padrinazgo' : 'donación',
+        dogId: dog?.id ?? null,
+        dogName: dog?.name ?? null,
+        name: data.name,
+        email: data.email.toLowerCase(),
+        total: data.amount,
+        currency: 'ARS',
+        method: 'transferencia',
+        status: 'pending',
+        // Noon in Argentina: the day stays the day whatever the time zone it is read in.
+        date: new Date(`${data.date}T12:00:00-03:00`),
+        detail: data.reference
+          ? `Transferencia avisada desde el sitio (operación ${data.reference})`
+          : 'Transferencia avisada desde el sitio',
+        providerPaymentId: meta.idempotencyKey ? noticeKey(meta.idempotencyKey) : null,
+      };
+    },
+    async insert(tx, values) {
+      const [row] = await tx
+        .insert(contributions)
+        .values(values)
+        .onConflictDoNothing({ target: [contributions.method, contributions.providerPaymentId] })
+        .returning();
+      return row;
+    },
+    async findByKey(db, key) {
+      const [row] = await db
+        .select()
+        .from(contributions)
+        .where(
+          and(eq(contributions.method, 'transferencia'), eq(contributions.providerPaymentId, noticeKey(key))),
+        );
+      return row;
+    },
+    adminPath: (id) => `contributions/${id}/show`,
+    staffMail(row, adminUrl) {
+      const mail = renderMail({
+        title: 'Alguien avisó una transferencia',
+        paragraphs: [
+          `${row.name} avisó que transfirió ${formatAmount(row.total, 'ARS')}${row.dogName ? ` para apadrinar a ${row.dogName}` : ''}. Cuando la veas en la cuenta, marcala como pagada en el panel: le llega el recibo.`,
+        ],
+        rows: [
+          ['Fecha', row.date.toLocaleDateString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' })],
+          ['Detalle', row.detail ?? ''],
+        ],
+        link: { href: adminUrl, label: 'Ver el aporte en el panel' },
+      });
+      return { subject: `Transferencia avisada: ${formatAmount(row.total, 'ARS')} — ${row.name}`, ...mail };
+    },
+    applicantMail(row) {
+      const mail = renderMail({
+        title: 'Recibimos tu aviso de transferencia',
+        paragraphs: [
+          `Hola, ${row.name}:`,
+          `Gracias por tu transferencia de ${formatAmount(row.total, 'ARS')}${row.dogName ? ` para ${row.dogName}` : ''}. Apenas el equipo la vea en la cuenta del refugio la confirma y te llega el recibo a este email.`,
+        ],
+        link: { href: publicUrl, label: 'El Campito' },
+      });
+      return { to: row.email!, subject: 'Recibimos tu aviso de transferencia', ...mail };
+    },
+  };
+
+  return {
+    form,
+    guard: (input: unknown, who: Pick<Submitter, 'ip'>) => pipeline.guard(form, input, who),
+    store: (data: TransferNotice, who: Submitter) => pipeline.store(form, data, who),
+    submit: (input: unknown, who: Submitter) => pipeline.submit(form, input, who),
+  };
+}
+
+export type TransfersService = ReturnType<typeof createTransfersService>;

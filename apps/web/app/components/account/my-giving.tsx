@@ -1,0 +1,74 @@
+import { formatAmount } from '@campito/core';
+import type { DonorHistory } from '@campito/server/web';
+
+// "Mis aportes" on the profile (issue 18): what the person gave through the site with the email they
+// verified, and their monthly plans. Read on the server (routes/profile.tsx); no script of its own.
+
+const METHOD = {
+  mercadopago: 'Mercado Pago',
+  paypal: 'PayPal',
+  transferencia: 'transferencia',
+  donaronline: 'DonarOnline',
+  cafecito: 'Cafecito',
+  otro: 'otro medio',
+} as const;
+
+const PLAN_STATUS: Record<string, string> = {
+  active: 'activo',
+  paused: 'pausado',
+  pending: 'esperando la confirmación del medio de pago',
+};
+
+const day = (value: Date | string | null) =>
+  value
+    ? new Date(value).toLocaleDateString('es-AR', {
+        timeZone: 'America/Argentina/Buenos_Aires',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      })
+    : '';
+
+export function MyGiving({ giving }: { giving: DonorHistory }) {
+  const { contributions, subscriptions } = giving;
+  return (
+    <section className="profile-giving" aria-labelledby="giving-title">
+      <h2 id="giving-title">Mis aportes</h2>
+      {contributions.length === 0 && subscriptions.length === 0 ? (
+        <p>
+          Todavía no hay aportes con tu email. Cuando dones o apadrines desde{' '}
+          <a href="/colaborar">Colaborar</a> con este email, los vas a ver acá.
+        </p>
+      ) : null}
+      {subscriptions.length > 0 ? (
+        <>
+          <h3>Aportes mensuales</h3>
+          <ul className="giving-list">
+            {subscriptions.map((s) => (
+              <li key={s.id}>
+                {formatAmount(s.amount, s.currency)} por mes
+                {s.dogName ? ` para ${s.dogName}` : ''} con{' '}
+                {s.provider === 'paypal' ? 'PayPal' : 'Mercado Pago'}, {PLAN_STATUS[s.status] ?? s.status}
+                {s.startedAt ? ` desde el ${day(s.startedAt)}` : ''}.
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {contributions.length > 0 ? (
+        <>
+          <h3>Aportes</h3>
+          <ul className="giving-list">
+            {contributions.map((c) => (
+              <li key={c.id}>
+                {day(c.date)}: {formatAmount(c.total, c.currency)}
+                {c.dogName ? ` para ${c.dogName}` : ''} por {METHOD[c.method]}
+                {c.status === 'pending' ? ' (el equipo todavía no lo confirmó)' : ''}.
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '../lib/account';
+import { useSiteSettings } from '../lib/site-settings';
+
+// Bank transfer on /colaborar and on the notice page (issue 18): the shelter's CBU/CVU, alias, holder and
+// CUIT from the site settings ("Sitio"). Each value is selectable text (a tap selects it whole, without
+// JavaScript); once the page hydrated, a button copies the alias and the CBU.
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
+  if (!hydrated || typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary copy-button"
+        onClick={() =>
+          navigator.clipboard.writeText(value).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {label}
+      </button>
+      <span className="copy-status" role="status">
+        {copied ? '¡Copiado!' : ''}
+      </span>
+    </>
+  );
+}
+
+/** The account, or nothing when staff have not written it yet. `notice`: the link to tell staff about it. */
+export function BankTransfer({ dogName, notice = true }: { dogName?: string | null; notice?: boolean }) {
+  const bank = useSiteSettings()?.bank;
+  if (!bank || (!bank.cbu && !bank.alias)) return null;
+  const noticeHref = dogName
+    ? `/colaborar/transferencia?perro=${encodeURIComponent(dogName)}`
+    : '/colaborar/transferencia';
+  return (
+    <section className="bank-transfer" aria-labelledby="transferencia">
+      <h2 id="transferencia">Transferencia bancaria</h2>
+      <p>
+        Desde cualquier banco o billetera virtual, en pesos. Es la forma de ayudar que más usan quienes nos
+        acompañan{dogName ? `, y también sirve para apadrinar a ${dogName}` : ''}.
+      </p>
+      <dl className="bank-data">
+        {bank.alias ? (
+          <div>
+            <dt>Alias</dt>
+            <dd>
+              <code className="copy-value">{bank.alias}</code>
+              <CopyButton value={bank.alias} label="Copiar el alias" />
+            </dd>
+          </div>
+        ) : null}
+        {bank.cbu ? (
+          <div>
+            <dt>CBU / CVU</dt>
+            <dd>
+              <code className="copy-value">{bank.cbu}</code>
+              <CopyButton value={bank.cbu} label="Copiar el CBU" />
+            </dd>
+          </div>
+        ) : null}
+        {bank.holder ? (
+          <div>
+            <dt>Titular</dt>
+            <dd>{bank.holder}</dd>
+          </div>
+        ) : null}
+        {bank.cuit ? (
+          <div>
+            <dt>CUIT</dt>
+            <dd>
+              <code className="copy-value">{bank.cuit}</code>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {notice ? (
+        <p>
+          ¿Ya transferiste? <Link to={noticeHref}>Avisanos tu transferencia</Link> y te mandamos el recibo
+          cuando la veamos en la cuenta.
+        </p>
+      ) : null}
+    </section>
+  );
+}

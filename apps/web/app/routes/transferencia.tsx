@@ -1,0 +1,120 @@
+// /colaborar/transferencia — "Avisanos tu transferencia" (issue 18): the shelter's account, and a short form
+// for a donor who already transferred. It stores a pending contribution staff confirm in the panel (the
+// receipt goes then), through the same pipeline as POST /api/transferencias. `?perro=` makes it a
+// sponsorship of that dog.
+import { type PageHandle, TRANSFER_MAX_AGE_DAYS, TRANSFER_MSG, todayIso } from '@campito/core';
+import { useEffect, useRef } from 'react';
+import { Form, type HeadersFunction, Link, useLoaderData } from 'react-router';
+import { BankTransfer } from '../components/bank-transfer';
+import { FormGuards } from '../components/form-kit';
+import { FieldStateProvider, Text } from '../components/public-forms/bound-fields';
+import { handleFormPost } from '../components/public-forms/form-action.server';
+import { FormFailure, SubmitButton } from '../components/public-forms/form-status';
+import { usePublicForm } from '../components/public-forms/use-public-form';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/transferencia';
+
+export const handle: PageHandle = { body: 'form' };
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Avisanos tu transferencia',
+    'Si le transferiste a El Campito, avisanos: el equipo la confirma y te manda el recibo por email.',
+  );
+
+// Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const wanted = new URL(request.url).searchParams.get('perro')?.trim().slice(0, 100);
+  const dog = wanted ? await context.services.dogs.findActiveByName(wanted) : undefined;
+  const user = context.user;
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    dogName: dog?.name ?? null,
+    prefill: user ? { name: user.name, email: user.email } : ({} as Record<string, string>),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleFormPost(request, {
+    submit: (input) => context.services.transfers.submit(input, { ip: context.ip, user: context.user }),
+    message: TRANSFER_MSG.received,
+  });
+}
+
+export default function TransferenciaPage() {
+  const { idempotencyKey, dogName, prefill } = useLoaderData<typeof loader>();
+  const { errors, formProps, values, failure, success, submitting, posted } = usePublicForm('transferNotice');
+  return (
+    <div className="container page form-page">
+      <h1>Avisanos tu transferencia</h1>
+      <BankTransfer dogName={dogName} notice={false} />
+      {success ? (
+        <Received message={success} dogName={dogName} />
+      ) : (
+        <section aria-labelledby="aviso">
+          <h2 id="aviso">¿Ya transferiste?</h2>
+          <p>
+            Contanos cuánto y cuándo{dogName ? ` (va para ${dogName})` : ''}: cuando el equipo la vea en la
+            cuenta la confirma y te llega el recibo por email.
+          </p>
+          <p className="form-note">Todos los campos son obligatorios, salvo los que dicen «opcional».</p>
+          <Form method="post" className="form public-form" aria-label="Aviso de transferencia" {...formProps}>
+            <FormFailure message={failure} />
+            <FieldStateProvider errors={errors} values={posted ? values : prefill}>
+              <Text name="name" label="Tu nombre" autoComplete="name" />
+              <Text
+                name="email"
+                label="Tu email (para mandarte el recibo)"
+                type="email"
+                autoComplete="email"
+              />
+              <Text
+                name="amount"
+                label="Monto, en pesos"
+                inputMode="numeric"
+                autoComplete="off"
+                hint="Un número entero, sin centavos ni puntos. Por ejemplo: 15000."
+              />
+              <Text
+                name="date"
+                label="Fecha de la transferencia"
+                type="date"
+                max={todayIso()}
+                hint={`De los últimos ${TRANSFER_MAX_AGE_DAYS} días.`}
+              />
+              <Text
+                name="reference"
+                label="Número de operación (opcional)"
+                autoComplete="off"
+                hint="Figura en el comprobante de tu banco: nos ayuda a encontrarla."
+              />
+            </FieldStateProvider>
+            {dogName ? <input type="hidden" name="nombreDePerro" value={dogName} /> : null}
+            <FormGuards idempotencyKey={idempotencyKey} />
+            <SubmitButton submitting={submitting}>Avisar</SubmitButton>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Received({ message, dogName }: { message: string; dogName: string | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  // The form that had focus is gone: take keyboard and screen reader users to the news.
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div className="form-success" role="status" tabIndex={-1} ref={box}>
+      <p>{message}</p>
+      <ul className="page-links">
+        <li>
+          <Link className="button button-secondary" to={dogName ? `/adoptar/perros` : '/colaborar'}>
+            {dogName ? 'Ver los perros del refugio' : 'Volver a Colaborar'}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

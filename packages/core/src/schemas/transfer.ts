@@ -1,0 +1,54 @@
+// "Avisanos tu transferencia" (issue 18): a donor who sent money to the shelter's account tells staff, who
+// confirm it in the panel against the bank statement. Pesos only (the account is an Argentine CBU/CVU);
+// the same amount rule as the pesos checkout. The browser, the page action and POST /api/transferencias
+// all use it.
+import { z } from 'zod';
+import { MAX, todayIso } from '../form-texts';
+import { ISO_DATE_RE } from '../patterns';
+import { emailField, guardFields, optionalText, requiredLine, strictForm } from './applicant-fields';
+import { mercadoPagoAmount } from './payment';
+
+/** How far back a transfer may be told about: older ones are a conversation with staff, not a form. */
+export const TRANSFER_MAX_AGE_DAYS = 90;
+
+export const TRANSFER_MSG = {
+  name: 'Ingresá tu nombre',
+  date: 'Ingresá la fecha de la transferencia',
+  dateFuture: 'La fecha no puede ser posterior a hoy',
+  dateOld: `Sólo podés avisar transferencias de los últimos ${TRANSFER_MAX_AGE_DAYS} días: para una anterior, escribinos.`,
+  dogName: 'El nombre del perro no es válido.',
+  /** Stored: what the page and the API answer. */
+  received:
+    '¡Gracias! Recibimos tu aviso. Cuando el equipo vea la transferencia en la cuenta la confirma y te manda el recibo por email.',
+} as const;
+
+const daysAgoIso = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const isRealDay = (v: string) => {
+  if (!ISO_DATE_RE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+const transferDate = z
+  .string({ error: TRANSFER_MSG.date })
+  .trim()
+  .max(10, { message: TRANSFER_MSG.date, abort: true })
+  .refine(isRealDay, { message: TRANSFER_MSG.date, abort: true })
+  .refine((v) => v <= todayIso(), TRANSFER_MSG.dateFuture)
+  .refine((v) => v >= daysAgoIso(TRANSFER_MAX_AGE_DAYS), TRANSFER_MSG.dateOld);
+
+export const transferNoticeSchema = strictForm({
+  name: requiredLine(TRANSFER_MSG.name, MAX.name),
+  email: emailField(),
+  amount: mercadoPagoAmount,
+  date: transferDate,
+  /** The bank's operation number, if they have it: it helps staff find the transfer. */
+  reference: optionalText(100),
+  /** A sponsorship of this dog (/colaborar/{dogName}); blank: a donation. */
+  nombreDePerro: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string({ error: TRANSFER_MSG.dogName }).trim().max(100, TRANSFER_MSG.dogName).optional(),
+  ),
+  ...guardFields,
+});
+export type TransferNotice = z.output<typeof transferNoticeSchema>;
