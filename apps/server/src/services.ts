@@ -7,6 +7,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { createContentService } from './modules/content/content.service';
 import { createDogsService } from './modules/dogs/dogs.service';
 import { createFormPipeline } from './modules/forms/pipeline';
+import { createImpactService } from './modules/impact/impact.service';
 import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createTransfersService } from './modules/payments/transfers.service';
@@ -35,6 +36,7 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService(deps, { pipeline }),
     transfers: createTransfersService(deps, { dogs, pipeline }),
     donors: createDonorsService(deps),
+    impact: createImpactService(deps),
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
     users: createUsersService(deps, { rateLimit, applications }),

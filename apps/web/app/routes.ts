@@ -8,6 +8,7 @@ export default [
   // Before colaborar/:dogName: "Avisanos tu transferencia" (issue 18).
   route('colaborar/transferencia', 'routes/transferencia.tsx'),
   route('colaborar/:dogName?', 'routes/colaborar.tsx'),
+  route('impacto', 'routes/impacto.tsx'),
   route('adoptar', 'routes/adoptar.tsx'),
   route('adoptar/perros', 'routes/adoptar-perros.tsx'),
   route('adoptar/perros/:id', 'routes/adoptar-perro.tsx'),

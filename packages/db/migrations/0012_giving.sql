@@ -54,4 +54,9 @@ CREATE UNIQUE INDEX "subscriptions_provider_key" ON "subscriptions" USING btree 
 CREATE INDEX "subscriptions_dog_active_idx" ON "subscriptions" USING btree ("dog_id") WHERE "subscriptions"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "subscriptions_email_idx" ON "subscriptions" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "contributions_subscription_idx" ON "contributions" USING btree ("subscription_id") WHERE "contributions"."subscription_id" is not null;--> statement-breakpoint
-CREATE INDEX "contributions_email_idx" ON "contributions" USING btree (lower("email")) WHERE "contributions"."email" is not null;
+CREATE INDEX "contributions_email_idx" ON "contributions" USING btree (lower("email")) WHERE "contributions"."email" is not null;--> statement-breakpoint
+-- Pages and figures cached in memory follow these tables too (the sponsorship meter, a dog's news, /impacto).
+CREATE TRIGGER subscriptions_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON subscriptions
+  FOR EACH STATEMENT EXECUTE FUNCTION campito_notify_change();--> statement-breakpoint
+CREATE TRIGGER dog_updates_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON dog_updates
+  FOR EACH STATEMENT EXECUTE FUNCTION campito_notify_change();

@@ -176,6 +176,7 @@ export const resourceMessages = {
       debitOtherUrl: 'Débito automático: otro enlace',
       debitOtherLabel: 'Débito automático: nombre del otro medio',
       otherWaysText: 'Otras formas de ayudar',
+      impactText: 'Qué se logra con cada monto (/impacto)',
       homeBannerText: 'Texto del aviso',
       homeBannerUrl: 'Enlace del aviso',
       visitsSuspended: 'Visitas suspendidas',

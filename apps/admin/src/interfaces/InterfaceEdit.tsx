@@ -138,6 +138,13 @@ export function InterfaceEdit() {
           <TextInput source="debitOtherLabel" />
           <TextInput source="debitOtherUrl" type="url" fullWidth />
           <TextInput source="otherWaysText" multiline minRows={3} fullWidth helperText={paragraphs} />
+          <TextInput
+            source="impactText"
+            multiline
+            minRows={3}
+            fullWidth
+            helperText="Una línea por monto, por ejemplo: «$ 5.000: el alimento de un perro por una semana». Se muestra en /impacto."
+          />
         </Section>
       </SimpleForm>
     </Edit>

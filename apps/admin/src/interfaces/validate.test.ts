@@ -18,6 +18,7 @@ const record = {
   debitOtherUrl: '',
   debitOtherLabel: '',
   otherWaysText: '',
+  impactText: '',
   contactEmail: 'hola@elcampito.example',
   contactPhone: '+54 9 11 5555-0123',
   whatsappNumber: '5491155550123',

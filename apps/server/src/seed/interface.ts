@@ -18,6 +18,12 @@ export const INTERFACE_TEXTS = {
   voluntarioText:
     'Ser voluntario en El Campito es regalar tiempo y recibir a cambio el cariño más sincero. Necesitamos manos para pasear perros, limpiar caniles, acompañar a los viejitos, ayudar en eventos y difundir en las redes.\n\n' +
     'No hace falta experiencia: te capacitamos y te acompañamos desde el primer día. Completá el formulario contándonos tus días y horarios disponibles, y nos pondremos en contacto con vos.',
+  // Example figures for the demo: the shelter writes its own in "Sitio".
+  impactText:
+    '$ 5.000: el alimento de un perro durante una semana.\n' +
+    '$ 15.000: las vacunas anuales de un cachorro.\n' +
+    '$ 30.000: una castración.\n' +
+    '$ 60.000: un carrito a medida para un perro que no camina.',
 } satisfies Partial<typeof interfaces.$inferInsert>;
 
 /**

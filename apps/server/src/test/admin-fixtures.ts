@@ -47,7 +47,8 @@ export async function signInEveryone(db: Db, services: Services) {
 const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n * 20, 15));
 const image = (key: string) => ({ key, width: 1280, height: 960, widths: [320, 640, 1280] });
 
-const adoptionAnswers = {
+/** The questionnaire's answers of a stored adoption request (a row, not a form body). */
+export const adoptionAnswers = {
   email: 'familia@example.com',
   phone: '1155550123',
   birthday: '1988-04-12',

@@ -76,7 +76,9 @@ export function SiteFooter({ site }: { site: SiteSettings | null }) {
         ) : null}
       </div>
       <p className="container footer-note">
-        Hecho con cariño para los perros de {SITE_NAME}. <Link to="/denuncias">¿Viste maltrato animal?</Link>
+        Hecho con cariño para los perros de {SITE_NAME}.{' '}
+        <Link to="/impacto">Lo que hacemos con tu ayuda</Link> ·{' '}
+        <Link to="/denuncias">¿Viste maltrato animal?</Link>
       </p>
     </footer>
   );

@@ -8,7 +8,7 @@ import {
   PAYPAL_QUICK_AMOUNTS,
 } from '@campito/core';
 
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { BankTransfer } from '../components/bank-transfer';
 import { DogImage } from '../components/dog-image';
 import { TextField, useFormValidation } from '../components/form-kit';
@@ -163,6 +163,10 @@ export default function ColaborarPage() {
       )}
       {page.loadError ? <LoadNotice message={page.loadError} /> : null}
       <RichText text={page.colaboraText} className="donate-intro" />
+      <p>
+        <Link to="/impacto">Mirá lo que hacemos con tu ayuda</Link>: perros al cuidado, adopciones y lo que se
+        logra con cada aporte.
+      </p>
 
       <section className="donate-once" aria-labelledby="donar-una-vez">
         <h2 id="donar-una-vez">{dog ? `Apadrinar a ${dog.name} con un aporte` : 'Doná una vez'}</h2>

@@ -190,6 +190,8 @@ export const adminInterfaceSchema = z
     debitOtherUrl: linkOrEmpty,
     debitOtherLabel: pageText(60),
     otherWaysText: pageText(20_000),
+    /** /impacto: what typical amounts buy, one per line (issue 18). */
+    impactText: pageText(5_000),
     /** The admin's "Sitio": contact, social links, bank details, visits, the home notice (./site). */
     ...siteSettingsSchema.shape,
   })

@@ -1,0 +1,146 @@
+// Issue 18: a donor on a phone sees the shelter's account on /colaborar, copies the alias, tells staff about
+// the transfer (with and without JavaScript); staff confirm it in the admin; the receipt arrives through
+// real SMTP; the donor finds it in "Mis aportes"; /impacto shows the figures with no JavaScript at all.
+import { request as playwrightRequest } from '@playwright/test';
+import { decodeQuotedPrintable, verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
+import { startSmtpServer } from '../../apps/server/src/test/smtp';
+import { freshEmail, loginWithForm, registerByApi } from '../accounts/helpers';
+import { type RunningServer, startServer } from '../fixtures/server';
+import { expect, expectAccessible, test } from '../fixtures/test';
+
+const ADMIN_EMAIL = 'tesoreria@example.com';
+const ADMIN_PASSWORD = 'campito2024tesoreria';
+/** The demo's example account (apps/server/src/seed/interface.ts). */
+const DEMO_ALIAS = 'CAMPITO.EJEMPLO';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: RunningServer;
+let donor: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  smtp = await startSmtpServer();
+  server = await startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_URL: smtp.url } });
+  // The donor has an account with a verified email, so "Mis aportes" lists what they gave.
+  donor = freshEmail('donante');
+  const api = await playwrightRequest.newContext();
+  await registerByApi(api, server.url, { name: 'Julia Donante', email: donor });
+  const verification = await waitFor(() =>
+    smtp.received.find((m) => m.to.includes(donor) && verificationLink(m.raw)),
+  );
+  await api.get(verificationLink(verification.raw)!);
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+const mailTo = (address: string, subject: string) =>
+  waitFor(() =>
+    smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(subject)),
+  );
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the donor copies the alias, tells about the transfer and reads what comes next', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.goto(`${server.url}/colaborar`);
+    const bank = page.getByRole('region', { name: 'Transferencia bancaria' });
+    await expect(bank.getByText(DEMO_ALIAS)).toBeVisible();
+    await bank.getByRole('button', { name: 'Copiar el alias' }).click();
+    await expect(bank.getByText('¡Copiado!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_ALIAS);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await bank.getByRole('link', { name: 'Avisanos tu transferencia' }).click();
+    await expect(page).toHaveURL(/\/colaborar\/transferencia$/);
+    await page.getByRole('button', { name: 'Avisar' }).click();
+    await expect(page.getByText('Ingresá tu nombre')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Tu nombre').fill('Julia Donante');
+    await page.getByLabel('Tu email (para mandarte el recibo)').fill(donor);
+    await page.getByLabel('Monto, en pesos').fill('12.500');
+    await expect(page.getByText('Ingresá el monto en pesos enteros, sin centavos ni puntos.')).toBeVisible();
+    await page.getByLabel('Monto, en pesos').fill('12500');
+    await page.getByLabel('Fecha de la transferencia').fill(yesterday());
+    await page.getByLabel('Número de operación (opcional)').fill('778899');
+    await page.getByRole('button', { name: 'Avisar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu aviso' })).toContainText(
+      'te manda el recibo por email',
+    );
+    await mailTo(donor, 'Recibimos tu aviso de transferencia');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the account is selectable text and the notice form still works', async ({ page }) => {
+    await page.goto(`${server.url}/colaborar/transferencia`);
+    await expect(page.getByText(DEMO_ALIAS)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar el alias' })).toHaveCount(0);
+    await page.getByLabel('Tu nombre').fill('Sin Scripts');
+    await page.getByLabel('Tu email (para mandarte el recibo)').fill('sin-scripts@example.com');
+    await page.getByLabel('Monto, en pesos').fill('3000');
+    await page.getByRole('button', { name: 'Avisar' }).click();
+    await expect(page.getByText('Ingresá la fecha de la transferencia')).toBeVisible();
+    await expect(page.getByLabel('Tu nombre')).toHaveValue('Sin Scripts');
+    await page.getByLabel('Fecha de la transferencia').fill(yesterday());
+    await page.getByRole('button', { name: 'Avisar' }).click();
+    await expect(page.getByRole('status')).toContainText('Recibimos tu aviso');
+  });
+});
+
+test('staff confirm the transfer, the receipt arrives, and the donor sees it in "Mis aportes"', async ({
+  page,
+  browser,
+}) => {
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const list = await page.request.get(
+    `${server.url}/api/admin/contributions?${new URLSearchParams({ filter: JSON.stringify({ email: donor }) })}`,
+  );
+  const [told] = (await list.json()) as { id: string; status: string; method: string }[];
+  expect(told).toMatchObject({ status: 'pending', method: 'transferencia' });
+  await page.goto(`${server.url}/admin#/contributions/${told!.id}/show`);
+  await page.getByRole('button', { name: 'Confirmar que llegó' }).click();
+  await expect(page.getByText('Aporte confirmado: le mandamos el recibo.')).toBeVisible();
+  const receipt = await mailTo(donor, 'Recibo de tu aporte a El Campito');
+  const text = decodeQuotedPrintable(receipt.raw);
+  expect(text).toContain('$ 12.500');
+  expect(text).toContain('Transferencia bancaria');
+  expect(text).toContain('CUIT');
+
+  const donorPage = await (await browser.newContext()).newPage();
+  await loginWithForm(donorPage, server.url, donor);
+  const giving = donorPage.getByRole('region', { name: 'Mis aportes' });
+  await expect(giving).toContainText('$ 12.500');
+  await expect(giving).toContainText('por transferencia');
+  await expect(giving).not.toContainText('todavía no lo confirmó');
+});
+
+test('/impacto shows the figures from the data, without JavaScript, and the footer links to it', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Lo que hacemos con tu ayuda' }).click();
+  await expect(page).toHaveURL(/\/impacto$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lo que hacemos con tu ayuda');
+  const care = page.getByRole('definition').first();
+  expect(Number((await care.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(10);
+  await expect(page.getByText('Recibido este mes')).toBeVisible();
+  await expect(page.getByText('$ 5.000: el alimento de un perro durante una semana.')).toBeVisible();
+  expect(await page.locator('script[src*="/assets/"]').count()).toBe(0);
+  await expectAccessible(page);
+});
