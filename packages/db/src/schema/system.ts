@@ -47,6 +47,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * A one-click unsubscribe address (new-dog alerts, a dog's news): sent as List-Unsubscribe with
+     * List-Unsubscribe-Post (RFC 8058), so mail apps offer "Cancelar suscripción" themselves.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     /** pending → sent, or failed after the last retry. */
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

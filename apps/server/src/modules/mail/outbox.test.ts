@@ -72,6 +72,40 @@ describe('mail outbox', () => {
     }
   });
 
+  it('a subscription mail carries one-click unsubscribe headers (RFC 8058); others carry none', async () => {
+    await t.db.delete(mailOutbox);
+    const url = 'http://localhost:3000/avisos/baja/abc.def';
+    await enqueueMail(t.db, [
+      { to: 'suscripta@example.com', subject: 'Llegó un perro', text: 'uno', unsubscribeUrl: url },
+      { to: 'otra@example.com', subject: 'Recibimos tu formulario', text: 'dos' },
+      {
+        to: 'tercera@example.com',
+        subject: 'Otro',
+        text: 'tres',
+        unsubscribeUrl: `${url}\r\nBcc: x@example.com`,
+      },
+    ]);
+    const smtp = await startSmtpServer();
+    const transport = createMailTransport({ ...t.config, smtpUrl: smtp.url });
+    try {
+      const first = await deliverDueMails(t.db, transport);
+      const second = await deliverDueMails(t.db, transport);
+      expect(first.sent + second.sent).toBe(3);
+      const alert = smtp.received.find((m) => m.to.includes('suscripta@example.com'))!;
+      expect(alert.raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/avisos\/baja\/abc\.def/im);
+      expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+      // An address with a line break stays one header line: it can never add a header.
+      const third = smtp.received.find((m) => m.to.includes('tercera@example.com'))!;
+      expect(third.raw).not.toMatch(/^Bcc:/im);
+      expect(third.to).toEqual(['tercera@example.com']);
+      const other = smtp.received.find((m) => m.to.includes('otra@example.com'))!;
+      expect(other.raw).not.toMatch(/^List-Unsubscribe/im);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
   it('without SMTP_URL writes each mail as an .eml file in DATA_DIR/outbox', async () => {
     await t.db.delete(mailOutbox);
     await enqueueMail(t.db, [{ to: 'a@example.com', subject: 'Archivo', text: 'cuerpo' }]);

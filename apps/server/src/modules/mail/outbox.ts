@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A one-click unsubscribe address of this site (List-Unsubscribe, RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 /** Removes CR/LF so user text can never add a header line. */
@@ -27,6 +29,7 @@ export async function enqueueMail(tx: DbOrTx, mails: MailMessage[]): Promise<str
         subject: oneLine(m.subject),
         text: m.text,
         html: m.html ?? null,
+        unsubscribeUrl: m.unsubscribeUrl ? oneLine(m.unsubscribeUrl) : null,
       })),
     )
     .returning({ id: mailOutbox.id });
@@ -112,6 +115,7 @@ export async function deliverDueMails(
         subject: row.subject,
         text: row.text,
         html: row.html,
+        unsubscribeUrl: row.unsubscribeUrl,
       });
     } catch (err) {
       error = err;

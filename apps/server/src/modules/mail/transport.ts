@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** One-click unsubscribe (RFC 8058): List-Unsubscribe and List-Unsubscribe-Post headers. */
+  unsubscribeUrl?: string | null;
 }
 
 export interface MailTransport {
@@ -38,6 +40,12 @@ export function createMailTransport(
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     messageId: mail.messageId,
+    ...(mail.unsubscribeUrl
+      ? {
+          list: { unsubscribe: mail.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
   });
 
   if (config.smtpUrl) {
