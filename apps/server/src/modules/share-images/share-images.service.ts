@@ -140,6 +140,12 @@ export function createShareImagesService(deps: ServiceDeps, { dogs }: { dogs: Do
       return `/og/perro/${row.id}.jpg?v=${shareImageVersion(row)}`;
     },
 
+    /** What the card shows, in words (og:image:alt). */
+    alt(row: DogRow): string {
+      const caption = shareImageCaption(row);
+      return row.images[0] ? `Foto de ${row.name} con el texto «${caption}»` : `${row.name}: ${caption}`;
+    },
+
     /** The card of a dog the public may see (adopted ones too); null for any other id. */
     async image(dogId: string): Promise<ShareImage | null> {
       const row = await dogs.findActiveById(dogId);
