@@ -89,7 +89,8 @@ export function createShareImagesService(deps: ServiceDeps, { dogs }: { dogs: Do
   const making = new Map<string, Promise<Buffer>>();
   const stats = { generated: 0 };
 
-  async function render(row: DogRow): Promise<Buffer> {
+  /** The card, and whether it shows everything it should (a photo that could not be read: not kept). */
+  async function render(row: DogRow): Promise<{ body: Buffer; complete: boolean }> {
     const { width, height, quality } = SHARE_IMAGE;
     const first = row.images[0];
     const w = first && sourceWidth(first);
@@ -108,13 +109,16 @@ export function createShareImagesService(deps: ServiceDeps, { dogs }: { dogs: Do
         })
       : await openImage(Buffer.from(overlay(row, false)), {});
     if (photo) base.composite([{ input: Buffer.from(overlay(row, true)) }]);
-    return base.flatten({ background: '#2d5a33' }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    const body = await base.flatten({ background: '#2d5a33' }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    return { body, complete: !first || photo !== null };
   }
 
   /** Makes the card and keeps it (written whole, then renamed), dropping the dog's older versions. */
   async function make(row: DogRow, version: string, file: string): Promise<Buffer> {
-    const body = await queue.run(() => render(row));
+    const { body, complete } = await queue.run(() => render(row));
     stats.generated++;
+    // Without its photo because the store failed: served, but made again next time.
+    if (!complete) return body;
     try {
       const dogDir = path.dirname(file);
       await mkdir(dogDir, { recursive: true });

@@ -126,6 +126,15 @@ describe('share images (og:image of each dog)', () => {
         height: 630,
       });
     }
+    // The card whose photo could not be read is not kept: it is made again (with the photo once it is back).
+    const [withoutPhoto, lost] = rows;
+    const kept = await readdir(cacheDir());
+    expect(kept).toContain(withoutPhoto!.id);
+    expect(kept).not.toContain(lost!.id);
+    const before = t.app.services.shareImages.stats.generated;
+    await fetchCard(lost!.id);
+    await fetchCard(withoutPhoto!.id);
+    expect(t.app.services.shareImages.stats.generated).toBe(before + 1);
   });
 
   it('makes one card for requests that arrive together', async () => {
