@@ -137,6 +137,9 @@ test.describe('without JavaScript', () => {
 
   test('a visitor without an account is told why the heart needs one', async ({ page, request }) => {
     const { dogs } = await apiDogs(request);
+    // The way back keeps the list's own parameters only (a cached page never carries anyone's query).
+    await page.goto('/adoptar/perros?pagina=2&otra=cosa');
+    await expect(page.locator('input[name="volver"]').first()).toHaveValue('/adoptar/perros?pagina=2');
     await page.goto('/adoptar/perros');
     await heartOf(page, dogs[0]!.name).click();
     await expect(page).toHaveURL(/\/favoritos$/);
