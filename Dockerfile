@@ -34,6 +34,9 @@ COPY --from=production-deps /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/build apps/web/build
 COPY --from=build /app/apps/admin/dist apps/admin/dist
+# Una fuente para el texto de la imagen que muestra cada perro al compartirlo (modules/share-images: librsvg
+# dibuja "sans-serif" con la que encuentre; la imagen slim no trae ninguna).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { allDogs, apiDogs, hiddenDemoDogs } from './helpers';
 
@@ -177,17 +178,29 @@ test('each dog page has its own title, description, canonical URL, social cards 
   expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url);
   expect(await meta('meta[property="og:url"]')).toBe(url);
   expect(await meta('meta[property="og:title"]')).toContain(dog.name);
-  expect(await meta('meta[property="og:image"]')).toBe(dog.images[0]);
-  expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL}/media/`));
-  expect(await meta('meta[property="og:image:width"]')).toMatch(/^\d+$/);
+  // Shared links show the dog's card (issue 17): its photo, its name and where it is, 1200×630.
+  const card = await meta('meta[property="og:image"]');
+  expect(card).toMatch(new RegExp(`^${baseURL}/og/perro/${dog._id}\\.jpg\\?v=[0-9a-f]{16}$`));
+  expect(await meta('meta[property="og:image:width"]')).toBe('1200');
+  expect(await meta('meta[property="og:image:height"]')).toBe('630');
+  expect(await meta('meta[property="og:image:alt"]')).toContain(dog.name);
   expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-  expect(await meta('meta[name="twitter:image"]')).toBe(dog.images[0]);
-  const image = await request.get(dog.images[0]!);
+  expect(await meta('meta[name="twitter:image"]')).toBe(card);
+  const image = await request.get(card!);
   expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/webp');
+  expect(image.headers()['content-type']).toBe('image/jpeg');
   expect(image.headers()['cache-control']).toContain('immutable');
+  expect(await sharp(await image.body()).metadata()).toMatchObject({
+    format: 'jpeg',
+    width: 1200,
+    height: 630,
+  });
+  // The page's structured data still names the dog's own photo.
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemPage', url });
+  expect(ld.primaryImageOfPage.contentUrl).toBe(dog.images[0]);
+  const photo = await request.get(dog.images[0]!);
+  expect(photo.headers()['content-type']).toBe('image/webp');
   expect(ld.breadcrumb.itemListElement.at(-1)).toMatchObject({ name: dog.name, item: url });
   // Another dog, another description.
   await page.goto(`/adoptar/perros/${dogs[3]!._id}`);

@@ -134,6 +134,9 @@ test('someone adopts with the keyboard: Comenzar, each message, the progress, an
   await expect(progress).toHaveText('Respondiste 30 de 30 preguntas');
   await submitWithKeyboard(page, send);
   await expect(page.getByRole('heading', { name: 'form create successfuly!' })).toBeVisible();
+  // Issue 17: the confirmation stays, with what comes next (no timer takes the person home).
+  await expect(page.getByRole('heading', { name: '¿Qué sigue?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -64,6 +64,9 @@ test('a volunteer applies with the keyboard: sees each message, fixes it and is 
 
   await submitWithKeyboard(page, send);
   await expect(page.getByRole('heading', { name: 'form create successfuly!' })).toBeVisible();
+  // Issue 17: the confirmation stays, with what comes next (no timer takes the person home).
+  await expect(page.getByRole('heading', { name: '¿Qué sigue?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,9 +1,9 @@
 import { SPEC_PAGES } from '../fixtures/routes';
 import { expect, expectAccessible, test } from '../fixtures/test';
 
-// Every public route of SPEC §2, at a phone width and a desktop width: axe finds no serious or
-// critical violation (DESIGN §5).
-const ROUTES = ['/', ...SPEC_PAGES, '/no-existe'];
+// Every public route of SPEC §2 and the pages added since (issue 17: "Mis favoritos"), at a phone width and
+// a desktop width: axe finds no serious or critical violation (DESIGN §5).
+const ROUTES = ['/', ...SPEC_PAGES, '/favoritos', '/no-existe'];
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -21,6 +21,7 @@ import { apiRoutes } from './modules/routes';
 import { isSiteBundle, registerSecurityHeaders } from './modules/security/headers';
 import { capConnectionsPerAddress, limitTextBodyTime, TIMEOUTS } from './modules/security/limits';
 import { registerOriginCheck } from './modules/security/origin';
+import { shareImagesRoutes } from './modules/share-images/share-images.routes';
 import { registerAdminGate } from './plugins/admin-gate';
 import { type EarlyAnswer, registerAnswerCache } from './plugins/answer-cache';
 import { registerErrorHandling } from './plugins/errors';
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerMedia(app, storage);
+  // Each dog's share card (og:image), made from its media.
+  await app.register(shareImagesRoutes);
   await app.register(mercadoPagoRootRoutes);
   await registerAdminGate(app);
   if (options.web) await registerWeb(app, options.web);

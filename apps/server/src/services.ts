@@ -6,12 +6,15 @@ import { createSessionService } from './modules/auth/session.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createContentService } from './modules/content/content.service';
 import { createDogsService } from './modules/dogs/dogs.service';
+import { createDraftsService } from './modules/drafts/drafts.service';
+import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createFormPipeline } from './modules/forms/pipeline';
 import { createImpactService } from './modules/impact/impact.service';
 import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createTransfersService } from './modules/payments/transfers.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
+import { createShareImagesService } from './modules/share-images/share-images.service';
 import { createSiteService } from './modules/site/site.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVolunteersService } from './modules/volunteers/volunteers.service';
@@ -40,6 +43,9 @@ export function createServices(deps: ServiceDeps) {
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
     users: createUsersService(deps, { rateLimit, applications }),
+    favorites: createFavoritesService(deps, { dogs, rateLimit }),
+    drafts: createDraftsService(deps, { rateLimit }),
+    shareImages: createShareImagesService(deps, { dogs }),
   };
 }
 

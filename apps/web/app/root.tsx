@@ -25,8 +25,17 @@ export const handle: PageHandle = { cache: ['interfaces'] };
 export async function loader({ context }: Route.LoaderArgs) {
   // A failed read leaves the contact data out of the footer (and the page out of the cache); the page
   // itself still renders.
-  const site = await settle(context, 'site settings', (s) => s.site.getSettings());
-  return { site: site.ok ? site.value : null };
+  const user = context.user;
+  const [site, favorites] = await Promise.all([
+    settle(context, 'site settings', (s) => s.site.getSettings()),
+    // A signed-in person's favourite dogs: every heart starts from them (components/favorite-button.tsx).
+    // Null for a visitor without a session, so anonymous pages stay the same for everyone (and cached).
+    user ? settle(context, 'favorites', (s) => s.favorites.ids(user.id)) : null,
+  ]);
+  return {
+    site: site.ok ? site.value : null,
+    favorites: favorites ? (favorites.ok ? favorites.value : []) : null,
+  };
 }
 
 /** The footer's data hardly ever changes: client-side navigations and form posts do not read it again. */

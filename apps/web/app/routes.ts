@@ -31,6 +31,8 @@ export default [
   route('prensa/radio', 'routes/prensa-radio.tsx'),
   route('prensa/amigos', 'routes/prensa-amigos.tsx'),
   route('profile', 'routes/profile.tsx'),
+  // Issue 17: the hearts' list (the account's, or this browser's).
+  route('favoritos', 'routes/favoritos.tsx'),
   // Without an id it still renders (SPEC: logged out, /profile/edit shows the no-access page).
   route('profile/edit/:id?', 'routes/profile-edit.tsx'),
   route('recuperar', 'routes/recuperar.tsx'),

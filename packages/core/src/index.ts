@@ -1,3 +1,4 @@
+export * from './adopters';
 export * from './constants';
 export * from './errors';
 export * from './field-messages';
@@ -9,6 +10,7 @@ export * from './page-handle';
 export * from './patterns';
 export * from './return-path';
 export * from './schemas/admin';
+export * from './schemas/adopters';
 export * from './schemas/adoption';
 export * from './schemas/application-stages';
 export * from './schemas/auth';

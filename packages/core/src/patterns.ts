@@ -40,6 +40,11 @@ export const WHITESPACE_RUN_RE = /\s+/g;
 /** The per-render idempotency key of every public form. */
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 
+// ---------- favourites and drafts ----------
+
+/** A field's name in a saved draft ("nameDog", "freshAir"): a letter, then letters, digits or "_". */
+export const DRAFT_FIELD_RE = /^[A-Za-z][A-Za-z0-9_]*$/;
+
 // ---------- links and media ----------
 
 /** An absolute http(s) link: never javascript: or data: (these end up in public href/src). */

@@ -133,6 +133,15 @@ const TABLE: Record<string, Rule> = {
   'GET /api/users/': STAFF,
   'GET /api/users/:id': SELF_OR_STAFF,
   'PUT /api/users/:id': SELF_OR_STAFF,
+  // Issue 17: one's own favourites and drafts; public cards of dogs by id (no personal data).
+  'GET /api/favorites': SIGNED_IN,
+  'PUT /api/favorites': SIGNED_IN,
+  'PUT /api/favorites/:dogId': SIGNED_IN,
+  'DELETE /api/favorites/:dogId': SIGNED_IN,
+  'GET /api/favorites/dogs': OPEN,
+  'GET /api/drafts/:form': SIGNED_IN,
+  'PUT /api/drafts/:form': SIGNED_IN,
+  'DELETE /api/drafts/:form': SIGNED_IN,
   'GET /api/admin/dashboard': STAFF,
   'GET /api/admin/stats': STAFF,
   'POST /api/admin/uploads': STAFF,
@@ -229,6 +238,8 @@ describe('authorization matrix', () => {
           .replace(':id', pattern.startsWith('/api/users/') ? ownerId : randomUUID())
           .replace(':token', 'token-que-no-existe')
           .replace(':kind', 'adoption')
+          .replace(':dogId', randomUUID())
+          .replace(':form', 'adoption')
           .replace('*', 'no-existe');
         const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
         const res = await t.app.inject({

@@ -5,6 +5,8 @@ import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { dogsRoutes } from './dogs/dogs.routes';
+import { draftsRoutes } from './drafts/drafts.routes';
+import { favoritesRoutes } from './favorites/favorites.routes';
 import { healthRoutes } from './health/health.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { usersRoutes } from './users/users.routes';
@@ -21,6 +23,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(draftsRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
   // Unknown API paths answer JSON, not the site's 404 page.
   app.all('/*', { schema: { hide: true } }, async (_request, reply) =>

@@ -9,6 +9,7 @@ import {
 } from '@campito/core';
 import { Link } from 'react-router';
 import { DogImage, DogImageMissing } from './dog-image';
+import { FavoriteButton } from './favorite-button';
 
 export interface DogCardData {
   id: string;
@@ -47,6 +48,8 @@ export function DogCard({ dog, priority = false }: { dog: DogCardData; priority?
         </h2>
         <DogFacts dog={dog} />
       </div>
+      {/* After the name in reading order; drawn over the photo's corner (dogs.css). */}
+      <FavoriteButton dogId={dog.id} dogName={dog.name} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { MAIN_NAV, PROFILE_NAV, SITE_NAME, SITE_TAGLINE } from '../lib/site';
+import { FAVORITES_NAV, MAIN_NAV, PROFILE_NAV, SITE_NAME, SITE_TAGLINE } from '../lib/site';
 import { Logo } from './logo';
 
 /**
@@ -40,6 +40,11 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            <li className="nav-favorites">
+              <NavLink to={FAVORITES_NAV.to} onClick={closeMenu}>
+                {FAVORITES_NAV.label}
+              </NavLink>
+            </li>
             <li className="nav-profile">
               <NavLink to={PROFILE_NAV.to} onClick={closeMenu}>
                 {PROFILE_NAV.label}

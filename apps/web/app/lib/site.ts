@@ -22,3 +22,5 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 export const PROFILE_NAV: NavItem = { to: '/profile', label: 'Mi perfil' };
+/** The hearts' list (issue 17), beside the profile link. */
+export const FAVORITES_NAV: NavItem = { to: '/favoritos', label: 'Mis favoritos' };

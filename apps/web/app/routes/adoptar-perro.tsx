@@ -5,6 +5,7 @@ import { Carousel } from '../components/carousel';
 import { DogFacts } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
 import { DogShare } from '../components/dog-share';
+import { FavoriteButton } from '../components/favorite-button';
 import { YouTubeEmbed } from '../components/youtube-embed';
 import { pageMeta } from '../lib/meta';
 import { SITE_NAME } from '../lib/site';
@@ -37,6 +38,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     publicUrl,
     url: `${publicUrl}/adoptar/perros/${row.id}`,
+    /** The card social networks show (modules/share-images): photo, name and where the dog is. */
+    shareImage: {
+      url: `${publicUrl}${context.services.shareImages.urlPath(row)}`,
+      alt: context.services.shareImages.alt(row),
+    },
   };
 }
 
@@ -57,7 +63,7 @@ function summary(dog: Dog): string {
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   // A 404 renders the error page's own title.
   if (!loaded) return [];
-  const { dog, url, publicUrl } = loaded;
+  const { dog, url, publicUrl, shareImage } = loaded;
   const title = dog.adopted
     ? `${dog.name} ya tiene familia`
     : dog.toAdopt
@@ -65,6 +71,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
       : `Conocé a ${dog.name}`;
   const description = summary(dog);
   const first = dog.images[0];
+  // The dog's own photo describes the page (structured data); links shared show its card.
   const image = first
     ? {
         url: `${publicUrl}${imageUrl(first)}`,
@@ -73,6 +80,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
         alt: first.alt ?? `Foto de ${dog.name}`,
       }
     : undefined;
+  const card = { ...shareImage, width: 1200, height: 630 };
   const crumb = (position: number, name: string, item: string) => ({
     '@type': 'ListItem',
     position,
@@ -81,7 +89,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   });
   return pageMeta(title, description, {
     url,
-    image,
+    image: card,
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -187,6 +195,7 @@ export default function AdoptarPerroPage() {
               </li>
             </ul>
           )}
+          <FavoriteButton dogId={dog.id} dogName={dog.name} large />
           <DogShare
             url={url}
             title={`${dog.name} · ${SITE_NAME}`}

@@ -34,6 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const prefill: Record<string, string> = user
     ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
     : {};
+  // What the signed-in person typed before, here or on another device (issue 17).
+  const draft = user ? await context.services.drafts.get(user.id, 'adoption') : null;
   return {
     idempotencyKey: crypto.randomUUID(),
     dogs,
@@ -41,10 +43,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     /** A name in the path that is not (or no longer) available: said, and the select offered. */
     unknownDog: wanted && !dogName ? wanted.slice(0, 100) : null,
     // SPEC: with a signed-in user who has a name the form shows at once; otherwise "Comenzar" first.
-    started: Boolean(user?.name.trim()) || new URL(request.url).searchParams.has(START_PARAM),
+    started:
+      Boolean(user?.name.trim()) || Boolean(draft) || new URL(request.url).searchParams.has(START_PARAM),
     prefill,
+    draft,
+    userId: user?.id ?? null,
     // Counted here, with the schema the browser only downloads once someone starts answering.
-    progress: adoptionProgress(adoptionSchema, { ...prefill, ...(dogName ? { nameDog: dogName } : {}) }),
+    progress: adoptionProgress(adoptionSchema, {
+      ...prefill,
+      ...draft?.data,
+      ...(dogName ? { nameDog: dogName } : {}),
+    }),
   };
 }
 
@@ -53,6 +62,9 @@ export function action({ request, context }: Route.ActionArgs) {
     arrayFields: ADOPTION_ARRAY_FIELDS,
     submit: (input) => context.services.adoptions.submit(input, { ip: context.ip, user: context.user }),
     message: FORM_SUCCESS,
+    clearDraft: async () => {
+      if (context.user) await context.services.drafts.clear(context.user.id, 'adoption');
+    },
   });
 }
 
@@ -84,6 +96,8 @@ export default function AdoptionFormPage() {
           prefill={data.prefill}
           focusOnStart={search.has(START_PARAM) && !posted}
           initialProgress={data.progress}
+          draft={data.draft}
+          userId={data.userId}
         />
       ) : (
         <div className="adoption-intro">

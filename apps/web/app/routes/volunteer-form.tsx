@@ -19,12 +19,14 @@ export const meta: Route.MetaFunction = () =>
 // Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = context.user;
   const prefill: Record<string, string> = user
     ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
     : {};
-  return { idempotencyKey: crypto.randomUUID(), prefill };
+  // What the signed-in person typed before, here or on another device (issue 17).
+  const draft = user ? await context.services.drafts.get(user.id, 'volunteer') : null;
+  return { idempotencyKey: crypto.randomUUID(), prefill, draft, userId: user?.id ?? null };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -32,11 +34,14 @@ export function action({ request, context }: Route.ActionArgs) {
     arrayFields: VOLUNTEER_ARRAY_FIELDS,
     submit: (input) => context.services.volunteers.submit(input, { ip: context.ip, user: context.user }),
     message: FORM_SUCCESS,
+    clearDraft: async () => {
+      if (context.user) await context.services.drafts.clear(context.user.id, 'volunteer');
+    },
   });
 }
 
 export default function VolunteerFormPage() {
-  const { idempotencyKey, prefill } = useLoaderData<typeof loader>();
+  const { idempotencyKey, prefill, draft, userId } = useLoaderData<typeof loader>();
   return (
     <div className="container page form-page">
       <h1>{TITLE}</h1>
@@ -49,7 +54,7 @@ export default function VolunteerFormPage() {
         <Link to="/voluntario">Conocé cómo ayudan los voluntarios</Link>.
       </p>
       <p className="form-note">Todos los campos son obligatorios, salvo los que dicen «opcional».</p>
-      <VolunteerForm idempotencyKey={idempotencyKey} prefill={prefill} />
+      <VolunteerForm idempotencyKey={idempotencyKey} prefill={prefill} draft={draft} userId={userId} />
     </div>
   );
 }

@@ -3,12 +3,13 @@ import type { DbOrTx } from '@campito/db';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
 import type { SessionUser } from '../auth/session.service';
+import { deleteDraft } from '../drafts/drafts.service';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 // The one way a public form (adoption, volunteer, contact) is received, by the REST API and by the
 // pages alike: honeypot → rate limit per IP → validation with the shared schema → idempotency key →
-// one transaction storing the record and queueing its mails → wake the mail worker.
+// one transaction storing the record, queueing its mails and deleting the sender's draft → wake the mail worker.
 
 /** Shown to whatever filled the honeypot; people never see the field. */
 export const BOT_MESSAGE = 'No pudimos recibir el formulario. Si el problema sigue, escribinos por email.';
@@ -122,6 +123,8 @@ export function createFormPipeline(deps: ServiceDeps, { rateLimit }: { rateLimit
       }
       if (confirm) mails.push(form.applicantMail(row));
       await enqueueMail(tx, mails);
+      // Sent: the person's saved draft of this form (issue 17) goes with the same commit.
+      if (who.user) await deleteDraft(tx, who.user.id, form.name);
       return { id: row.id, created: true };
     });
     if (result.created) deps.mail.wake();

@@ -2,7 +2,16 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { type Database, mailOutbox, passwordResetTokens, rateLimits, sessions, users } from '@campito/db';
+import { DRAFT_MAX_AGE_DAYS } from '@campito/core';
+import {
+  type Database,
+  formDrafts,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  users,
+} from '@campito/db';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../env';
@@ -81,6 +90,10 @@ async function fill() {
       mail('pending', 'pending', null),
       mail('failed', 'failed', null),
     ]);
+  await database.db.insert(formDrafts).values([
+    { userId, form: 'adoption', data: { name: 'Ana' }, updatedAt: ago((DRAFT_MAX_AGE_DAYS + 1) * DAY) },
+    { userId, form: 'volunteer', data: { name: 'Ana' }, updatedAt: ago((DRAFT_MAX_AGE_DAYS - 1) * DAY) },
+  ]);
   // Images: the avatar Ana shows (old), an orphan (old, two renditions), an orphan just written.
   await file(mediaDir, 'avatar-ana-480.webp', 3 * DAY);
   await file(mediaDir, 'avatar-ana-960.webp', 3 * DAY);
@@ -123,6 +136,7 @@ describe('housekeeping', () => {
       tokens: 2,
       rateLimits: 1,
       mails: 1,
+      drafts: 1,
       images: 1,
       imageFiles: 2,
       tmpFiles: 1,
@@ -139,6 +153,7 @@ describe('housekeeping', () => {
       'pending',
       'sent-recent',
     ]);
+    expect(await keys(db.select().from(formDrafts), (r) => r.form)).toEqual(['volunteer']);
     expect((await readdir(mediaDir)).sort()).toEqual([
       'README.txt',
       'avatar-ana-480.webp',
@@ -323,6 +338,7 @@ describe('the housekeeping schedule', () => {
       tokens: 0,
       rateLimits: 0,
       mails: 0,
+      drafts: 0,
       images: 0,
       imageFiles: 0,
       tmpFiles: 0,

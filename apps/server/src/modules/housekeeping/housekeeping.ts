@@ -1,10 +1,19 @@
 // Periodic clean-up inside the server (docs/architecture.md): rows and files nothing will read again and
 // that would otherwise grow forever — expired sessions and mailed-link tokens, old rate-limit windows,
-// delivered mails (they hold names, addresses and messages), images no record shows, and upload leftovers.
+// delivered mails (they hold names, addresses and messages), form drafts nobody touched for months (they
+// hold people's answers), images no record shows, and upload leftovers.
 // One instance at a time on PostgreSQL (an advisory lock); it never throws into the server.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Database, mailOutbox, passwordResetTokens, rateLimits, sessions } from '@campito/db';
+import { DRAFT_MAX_AGE_DAYS } from '@campito/core';
+import {
+  type Database,
+  formDrafts,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+} from '@campito/db';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { tryWithAdvisoryLock } from '../../locks';
@@ -43,6 +52,7 @@ export interface HousekeepingCounts {
   tokens: number;
   rateLimits: number;
   mails: number;
+  drafts: number;
   images: number;
   imageFiles: number;
   tmpFiles: number;
@@ -84,6 +94,7 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
     tokens: 0,
     rateLimits: 0,
     mails: 0,
+    drafts: 0,
     images: 0,
     imageFiles: 0,
     tmpFiles: 0,
@@ -124,6 +135,15 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
         .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)))
         .returning({ id: mailOutbox.id });
       counts.mails = gone.length;
+    },
+    async () => {
+      // Drafts of the adoption and volunteer forms untouched for DRAFT_MAX_AGE_DAYS (the browser forgets its
+      // copy after as long): they hold people's answers, and nobody is coming back for them.
+      const gone = await db
+        .delete(formDrafts)
+        .where(lt(formDrafts.updatedAt, new Date(now.getTime() - DRAFT_MAX_AGE_DAYS * DAY_MS)))
+        .returning({ id: formDrafts.id });
+      counts.drafts = gone.length;
     },
     async () => {
       const swept = await sweepUnusedImages(db, storage, { olderThanMs: IMAGE_GRACE_MS, now, signal });

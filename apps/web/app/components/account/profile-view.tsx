@@ -3,6 +3,7 @@ import type { Application } from '@campito/server/web';
 import { useEffect, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { forgetStoredUser, formatDate, readStoredUser, storeUser, useHydrated } from '../../lib/account';
+import { mergeBrowserFavorites } from '../../lib/favorites';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
 import { Avatar } from './avatar';
 
@@ -34,6 +35,11 @@ export function ProfileView(props: {
   useEffect(() => {
     if (!readStoredUser()) storeUser(user);
   }, [user]);
+
+  // Favourites this browser kept before the sign-in join the account (issue 17).
+  useEffect(() => {
+    void mergeBrowserFavorites();
+  }, []);
 
   useEffect(() => {
     if (logout.data?.intent === 'logout') {
@@ -113,6 +119,7 @@ export function ProfileView(props: {
             Edit Profile
           </Link>
         </li>
+
         <li>
           <Form method="post" action="/profile">
             <input type="hidden" name="intent" value="check" />
@@ -140,6 +147,11 @@ export function ProfileView(props: {
         </li>
       </ul>
 
+      {/* Beside SPEC's five buttons, not among them (issue 17). */}
+      <p className="profile-favorites">
+        <Link to="/favoritos">Mis favoritos</Link>: los perros que guardaste con el corazón.
+      </p>
+
       <Applications items={props.applications} emailVerified={props.emailVerified} posted={props.posted} />
     </>
   );
@@ -155,7 +167,7 @@ function Applications({
   posted?: ProfileActionData;
 }) {
   return (
-    <section className="profile-applications" aria-labelledby="applications-title">
+    <section id="mis-solicitudes" className="profile-applications" aria-labelledby="applications-title">
       <h2 id="applications-title">Mis solicitudes</h2>
       {!emailVerified ? (
         <VerifyEmail posted={posted?.intent === 'resend-verification' ? posted : undefined} />

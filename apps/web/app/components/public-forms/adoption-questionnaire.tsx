@@ -21,8 +21,10 @@ import {
   type SectionProgress,
 } from './adoption-progress';
 import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
-import { FormFailure, FormSuccess, SubmitButton } from './form-status';
+import { DraftNotice } from './draft-notice';
+import { ApplicationSent, FormFailure, SubmitButton } from './form-status';
 import { PersonFields } from './person-fields';
+import type { ServerDraft } from './use-form-draft';
 import { usePublicForm } from './use-public-form';
 
 const L = ADOPTION_LABELS;
@@ -40,13 +42,22 @@ interface Props {
   focusOnStart: boolean;
   /** The progress of the prefilled answers, counted by the loader (the browser has no schema yet). */
   initialProgress: SectionProgress;
+  /** The signed-in person's saved draft (and who they are), so what they typed follows them. */
+  draft: ServerDraft | null;
+  userId: string | null;
 }
 
 /** The adoption questionnaire (SPEC §3 adoption request, §5): four parts with their progress. */
 export function AdoptionQuestionnaire(props: Props) {
   const { idempotencyKey, dogs, dogName, prefill, focusOnStart, initialProgress } = props;
-  const form = usePublicForm('adoption', ADOPTION_ARRAY_FIELDS);
-  const values = form.posted ? form.values : { ...prefill, ...(dogName ? { nameDog: dogName } : {}) };
+  const form = usePublicForm('adoption', ADOPTION_ARRAY_FIELDS, {
+    prefill,
+    draft: { form: 'adoption', server: props.draft, userId: props.userId },
+  });
+  // The dog of the address wins over the one a draft kept.
+  const values = form.posted
+    ? form.values
+    : { ...form.initialValues, ...(dogName ? { nameDog: dogName } : {}) };
   // After a post the server's messages say which answers are valid; before it, the loader counted.
   const [progress, setProgress] = useState(() =>
     form.posted ? progressFrom(form.serverErrors, values) : initialProgress,
@@ -60,8 +71,14 @@ export function AdoptionQuestionnaire(props: Props) {
   useEffect(() => {
     if (focusOnStart) first.current?.focus();
   }, [focusOnStart]);
+  // A draft put back (or cleared) in the browser: count its answers again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the draft's fields change.
+  useEffect(() => {
+    if (form.draft.version === 0) return;
+    void form.schema().then((schema) => schema && setProgress(adoptionProgress(schema, values)));
+  }, [form.draft.version]);
 
-  if (form.success) return <FormSuccess message={form.success} />;
+  if (form.success) return <ApplicationSent message={form.success} kind="adoption" />;
 
   const track = (event: FormEvent<HTMLFormElement>) => {
     const answers = formDataToObject(new FormData(event.currentTarget), ADOPTION_ARRAY_FIELDS);
@@ -102,7 +119,8 @@ export function AdoptionQuestionnaire(props: Props) {
         }}
       >
         <FormFailure message={form.failure} />
-        <FieldStateProvider errors={form.errors} values={values}>
+        <DraftNotice draft={form.draft} />
+        <FieldStateProvider key={form.fieldsKey} errors={form.errors} values={values}>
           {part(
             0,
             <>

@@ -1,4 +1,10 @@
-import { CONTACT_MSG, FORM_BODY_LIMIT, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
+import {
+  CONTACT_MSG,
+  DRAFT_CLEAR_FIELD,
+  DRAFT_CLEAR_VALUE,
+  FORM_BODY_LIMIT,
+  VOLUNTEER_ARRAY_FIELDS,
+} from '@campito/core';
 import { contactMessages, volunteers } from '@campito/db';
 import { createTestApp, type TestApp, validContact, validVolunteer } from '@campito/server/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,5 +103,29 @@ describe('a public form posted to its page', () => {
     });
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({ ok: false, error: 'La solicitud no es válida.' });
+  });
+
+  it('"Borrar borrador" without JavaScript clears the draft, stores nothing and opens the page again', async () => {
+    let cleared = 0;
+    const fields = { ...validVolunteer(), [DRAFT_CLEAR_FIELD]: DRAFT_CLEAR_VALUE } as Record<
+      string,
+      string | string[]
+    >;
+    const thrown = await handleFormPost(
+      new Request('http://localhost/volunteerForm?x=1', { method: 'POST', body: form(fields) }),
+      {
+        arrayFields: VOLUNTEER_ARRAY_FIELDS,
+        submit: (input) => t.app.services.volunteers.submit(input, who),
+        message: 'ok',
+        clearDraft: async () => {
+          cleared++;
+        },
+      },
+    ).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/volunteerForm?x=1');
+    expect(cleared).toBe(1);
+    expect(await t.db.select().from(volunteers)).toHaveLength(0);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  DRAFT_CLEAR_FIELD,
+  DRAFT_CLEAR_VALUE,
   type FieldErrors,
   FORM_BODY_LIMIT,
   formDataToObject,
@@ -7,7 +9,7 @@ import {
   MSG,
 } from '@campito/core';
 import type { Submitted } from '@campito/server/web';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 
 /** What a public form's action answers; the page shows the success or the messages with the values kept. */
 export type FormActionData =
@@ -17,6 +19,8 @@ export type FormActionData =
 /**
  * Runs a page's form post through the service's submission pipeline (the same one as the REST API).
  * The body is read with the forms' size limit, so an oversized post is refused without being buffered.
+ * "Borrar borrador" posted without JavaScript (components/public-forms/draft-notice.tsx) clears the
+ * account's draft instead, and the page opens again.
  */
 export async function handleFormPost(
   request: Request,
@@ -24,11 +28,18 @@ export async function handleFormPost(
     arrayFields?: readonly string[];
     submit: (input: Record<string, unknown>) => Promise<Submitted>;
     message: string;
+    /** Deletes the signed-in person's draft of this form (forms that keep one). */
+    clearDraft?: () => Promise<void>;
   },
 ) {
   const form = await readForm(request, FORM_BODY_LIMIT);
   if (form === 'too-big') return fail(413, MSG.tooBig);
   if (form === 'invalid') return fail(400, MSG.badRequest);
+  if (form.get(DRAFT_CLEAR_FIELD) === DRAFT_CLEAR_VALUE) {
+    await options.clearDraft?.();
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   const input = formDataToObject(form, options.arrayFields);
   const result = await options.submit(input);
   if (result.ok) return data<FormActionData>({ ok: true, message: options.message });

@@ -41,6 +41,69 @@ export function FormSuccess({ message }: { message: string }) {
   );
 }
 
+/** What the adoption and volunteer confirmations say comes next, in order. */
+const NEXT_STEPS = {
+  adoption: {
+    lead: '¡Gracias por querer adoptar! Recibimos tu solicitud y ya está en manos del equipo del refugio.',
+    steps: [
+      'Te mandamos un email confirmando que la recibimos. Si no lo ves, fijate en la carpeta de spam o promociones.',
+      'Leemos cada solicitud con atención, así que puede tardar unos días. Somos un equipo chico: gracias por la paciencia.',
+      'Te escribimos por email o te llamamos por teléfono para conversar, resolver dudas y, si todo va bien, coordinar un encuentro con el perro.',
+    ],
+  },
+  volunteer: {
+    lead: '¡Gracias por querer sumarte! Recibimos tu postulación y ya está en manos del equipo del refugio.',
+    steps: [
+      'Te mandamos un email confirmando que la recibimos. Si no lo ves, fijate en la carpeta de spam o promociones.',
+      'Leemos cada postulación con atención, así que puede tardar unos días.',
+      'Te escribimos por email o te llamamos por teléfono para contarte cómo seguir y coordinar tu primera visita.',
+    ],
+  },
+} as const;
+
+/**
+ * The adoption and volunteer confirmation (issue 17): SPEC's success message as it is, then what happens
+ * next and where to follow the request. It stays until the person leaves: no timer takes them away.
+ */
+export function ApplicationSent({ message, kind }: { message: string; kind: keyof typeof NEXT_STEPS }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    // The confirmation replaced the form lower down the page: start reading it from its top.
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  const next = NEXT_STEPS[kind];
+  return (
+    <div className="form-success form-done application-sent" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        {message}
+      </h2>
+      <p>{next.lead}</p>
+      <h3>¿Qué sigue?</h3>
+      <ol className="next-steps">
+        {next.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>
+        Si tenés cuenta en El Campito con este mismo email, en «Mis solicitudes» vas a ver en qué etapa está.
+      </p>
+      <ul className="page-links">
+        <li>
+          <Link className="button" to="/profile#mis-solicitudes">
+            Ver Mis solicitudes
+          </Link>
+        </li>
+        <li>
+          <Link className="button button-secondary" to="/">
+            Volver al inicio
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** The submit button; says so while the post is under way. */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: string }) {
   return (

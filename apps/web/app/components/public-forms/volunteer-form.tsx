@@ -9,8 +9,10 @@ import {
 import { Form } from 'react-router';
 import { FormGuards } from '../form-kit';
 import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
-import { FormFailure, FormSuccess, SubmitButton } from './form-status';
+import { DraftNotice } from './draft-notice';
+import { ApplicationSent, FormFailure, SubmitButton } from './form-status';
 import { PersonFields } from './person-fields';
+import type { ServerDraft } from './use-form-draft';
 import { usePublicForm } from './use-public-form';
 
 const L = VOLUNTEER_LABELS;
@@ -19,12 +21,20 @@ const L = VOLUNTEER_LABELS;
 export function VolunteerForm({
   idempotencyKey,
   prefill,
+  draft,
+  userId,
 }: {
   idempotencyKey: string;
   prefill: Record<string, string>;
+  /** The signed-in person's saved draft (and who they are), so what they typed follows them. */
+  draft: ServerDraft | null;
+  userId: string | null;
 }) {
-  const form = usePublicForm('volunteer', VOLUNTEER_ARRAY_FIELDS);
-  if (form.success) return <FormSuccess message={form.success} />;
+  const form = usePublicForm('volunteer', VOLUNTEER_ARRAY_FIELDS, {
+    prefill,
+    draft: { form: 'volunteer', server: draft, userId },
+  });
+  if (form.success) return <ApplicationSent message={form.success} kind="volunteer" />;
   return (
     <Form
       method="post"
@@ -33,7 +43,12 @@ export function VolunteerForm({
       {...form.formProps}
     >
       <FormFailure message={form.failure} />
-      <FieldStateProvider errors={form.errors} values={form.posted ? form.values : prefill}>
+      <DraftNotice draft={form.draft} />
+      <FieldStateProvider
+        key={form.fieldsKey}
+        errors={form.errors}
+        values={form.posted ? form.values : form.initialValues}
+      >
         <section className="form-section" aria-labelledby="vol-datos">
           <h2 id="vol-datos">Tus datos</h2>
           <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
