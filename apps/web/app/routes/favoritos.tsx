@@ -1,4 +1,10 @@
-import { type DogCard as DogCardRow, FAVORITE_MSG, isAppError } from '@campito/core';
+import {
+  type DogCard as DogCardRow,
+  FAVORITE_MSG,
+  isAppError,
+  loginHref,
+  safeReturnPath,
+} from '@campito/core';
 import { useEffect, useState } from 'react';
 import type { HeadersFunction } from 'react-router';
 import { data, Link, redirect, useActionData, useLoaderData, useRevalidator } from 'react-router';
@@ -6,7 +12,6 @@ import { DogCard } from '../components/dog-card';
 import { useHydrated } from '../lib/account';
 import { favoriteIds, mergeBrowserFavorites, startFavorites } from '../lib/favorites';
 import { pageMeta } from '../lib/meta';
-import { loginHref, safeReturnPath } from '../lib/return-path';
 import type { Route } from './+types/favoritos';
 
 const TITLE = 'Mis favoritos';
