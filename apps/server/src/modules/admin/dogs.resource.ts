@@ -2,8 +2,16 @@
 // rules as ./dog in core, and "Dar de baja" as a soft delete that records when (statistics).
 // Photos a dog no longer has (dropped in the form, or every photo of a pending dog staff reject with
 // "Dar de baja") are removed from storage once the change is committed, unless another record shows them.
-import { adminDogCreateSchema, adminDogUpdateSchema, DOG_AGES, DOG_GENDERS, DOG_SIZES } from '@campito/core';
+import {
+  adminDogCreateSchema,
+  adminDogUpdateSchema,
+  DOG_AGES,
+  DOG_GENDERS,
+  DOG_MOBILITIES,
+  DOG_SIZES,
+} from '@campito/core';
 import { dogs } from '@campito/db';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { droppedImages, removeUnusedImages, type StoredImage } from '../../media/unused-images';
 import type { ResourceDef, Row, WriteContext } from './resource';
@@ -14,6 +22,17 @@ const dogUpdateSchema = adminDogUpdateSchema.extend({ isDelete: z.boolean().opti
 function stampRemoval(changes: Row): Row {
   if (changes.isDelete === true) return { ...changes, deletedAt: new Date() };
   if (changes.isDelete === false) return { ...changes, deletedAt: null };
+  return changes;
+}
+
+/**
+ * A dog is published when it first enters the catalog: created by staff not pending (the same moment
+ * as its createdAt), or approved from a visitor's report (isPending true → false). Unpublishing and
+ * approving again keeps the first date. "Recién llegados" and new-dog alerts read it.
+ */
+function stampPublication(changes: Row, before: Row): Row {
+  if (changes.isPending === false && before.isPending === true && before.publishedAt == null)
+    return { ...changes, publishedAt: sql`now()` };
   return changes;
 }
 
@@ -53,7 +72,10 @@ export const dogsResource: ResourceDef = {
     isSponsored: dogs.isSponsored,
     isDelete: dogs.isDelete,
     isPending: dogs.isPending,
+    mobility: dogs.mobility,
+    isUrgent: dogs.isUrgent,
     createdAt: dogs.createdAt,
+    publishedAt: dogs.publishedAt,
     deletedAt: dogs.deletedAt,
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -66,15 +88,22 @@ export const dogsResource: ResourceDef = {
     isSponsored: { kind: 'bool', column: dogs.isSponsored },
     isDelete: { kind: 'bool', column: dogs.isDelete },
     isPending: { kind: 'bool', column: dogs.isPending },
+    mobility: { kind: 'eq', column: dogs.mobility, values: DOG_MOBILITIES },
+    isUrgent: { kind: 'bool', column: dogs.isUrgent },
   },
   search: [dogs.name, dogs.race],
   create: {
     schema: adminDogCreateSchema,
-    prepare: async (data) => ({ ...data, video: data.video ?? null }),
+    prepare: async (data) => ({
+      ...data,
+      video: data.video ?? null,
+      publishedAt: data.isPending ? null : sql`now()`,
+    }),
   },
   update: {
     schema: dogUpdateSchema,
-    prepare: async (changes, before) => dropRejectedPhotos(stampRemoval(changes), before),
+    prepare: async (changes, before) =>
+      dropRejectedPhotos(stampPublication(stampRemoval(changes), before), before),
     after: removeDroppedPhotos,
   },
   remove: { mode: 'soft', set: { isDelete: true } },

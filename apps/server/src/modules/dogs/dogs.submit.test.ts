@@ -119,6 +119,8 @@ describe('POST /api/dogs (the public add-dog form)', () => {
       isPending: true,
       isDelete: false,
       submittedBy: null,
+      // Published only when staff approve it.
+      publishedAt: null,
     });
     expect(row!.images).toHaveLength(2);
     expect(row!.images[0]).toMatchObject({ width: 320, height: 533, alt: 'Foto 1 de Canela, Mestiza' });
@@ -170,6 +172,9 @@ describe('POST /api/dogs (the public add-dog form)', () => {
       });
       const mails = await t.db.select().from(mailOutbox);
       expect(mails.map((m) => m.subject)).not.toContain(`Perro para revisar: ${name}`);
+      // Published the moment it was created: first in "Recién llegados".
+      const [row] = await t.db.select().from(dogs).where(eq(dogs.id, res.json()._id));
+      expect(row!.publishedAt).toEqual(row!.createdAt);
     },
   );
 
