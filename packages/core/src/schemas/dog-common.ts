@@ -7,11 +7,12 @@ import {
   type DOG_TRAIT_REFERENCES,
   type DogAgeFilter,
   type DogGender,
-  type DogMobility,
   type DogSize,
 } from '../constants';
-import { formatAmount } from '../form-texts';
 import { stripNul } from '../forms';
+
+export * from './dog-labels';
+export * from './dog-living';
 
 /** Images one public submission may carry (the page body limit leaves room for four of 10 MB). */
 export const MAX_DOG_IMAGES = 4;
@@ -244,28 +245,6 @@ export function dogListHref(filters: DogFilters, page = 1, sort: DogSort = DEFAU
   return query ? `/adoptar/perros?${query}` : '/adoptar/perros';
 }
 
-/** Labels the site shows for the stored values (the values themselves are SPEC's). */
-export const DOG_AGE_LABELS: Record<DogAgeFilter, string> = {
-  cachorro: 'Cachorro',
-  adulto: 'Adulto',
-  'adulto jóven': 'Adulto jóven',
-  viejito: 'Viejito',
-  especial: 'Especial (cuidados especiales)',
-};
-export const DOG_GENDER_LABELS: Record<DogGender, string> = { macho: 'Macho', hembra: 'Hembra' };
-export const DOG_SIZE_LABELS: Record<DogSize, string> = {
-  chico: 'Chico',
-  mediano: 'Mediano',
-  grande: 'Grande',
-};
-
-export const DOG_MOBILITY_LABELS: Record<DogMobility, string> = {
-  camina: 'Camina',
-  'camina con dificultad': 'Camina con dificultad',
-  'usa carrito': 'Usa carrito',
-  'no se moviliza': 'No se moviliza',
-};
-
 /** The list's filter labels beyond sex, age and size (the trait filters read as their reference). */
 export const DOG_FILTER_LABELS = {
   name: 'Nombre',
@@ -282,61 +261,3 @@ export const DOG_SORT_LABELS: Record<DogSort, string> = {
   recientes: 'Recién llegados',
   antiguos: 'Hace más tiempo esperando',
 };
-
-// ---------- where a dog stands ----------
-
-/**
- * What every card and dog page says about a dog: up for adoption, in an adoption already under way (a
- * request past "nueva" and still open), only for sponsoring (it lives at the shelter), or adopted.
- */
-export const DOG_STATUSES = ['en-adopcion', 'en-proceso', 'apadrinamiento', 'adoptado'] as const;
-export type DogStatus = (typeof DOG_STATUSES)[number];
-
-/** An adoption request in one of these stages is under way: its dog is "En proceso de adopción". */
-export const ADOPTION_IN_PROCESS_STAGES = ['en_contacto', 'entrevista'] as const;
-
-/** The status of a dog: adopted first, then not offered for adoption, then an adoption under way. */
-export function dogStatus(dog: { adopted: boolean; toAdopt: boolean; inProcess: boolean }): DogStatus {
-  if (dog.adopted) return 'adoptado';
-  if (!dog.toAdopt) return 'apadrinamiento';
-  return dog.inProcess ? 'en-proceso' : 'en-adopcion';
-}
-
-/** The status as the badge reads, agreeing with the dog's sex ("Adoptada" for a female). */
-export function dogStatusLabel(status: DogStatus, gender: DogGender): string {
-  switch (status) {
-    case 'en-adopcion':
-      return 'En adopción';
-    case 'en-proceso':
-      return 'En proceso de adopción';
-    case 'apadrinamiento':
-      return 'Sólo apadrinamiento';
-    case 'adoptado':
-      return gender === 'hembra' ? 'Adoptada' : 'Adoptado';
-  }
-}
-
-// ---------- living with a dog that needs more ----------
-
-/**
- * How a dog that does not walk well gets about, in plain words for the people who might adopt it
- * (voseo, agreeing with its sex); null for a dog that walks.
- */
-export function dogMobilityText(mobility: DogMobility, name: string, gender: DogGender): string | null {
-  const female = gender === 'hembra';
-  switch (mobility) {
-    case 'camina':
-      return null;
-    case 'camina con dificultad':
-      return `${name} camina, pero le cuesta: va a su ritmo, prefiere los paseos cortos y los pisos que no resbalan. Las escaleras largas no son para ${female ? 'ella' : 'él'}.`;
-    case 'usa carrito':
-      return `${name} se moviliza con un carrito: con él pasea, juega y sale a explorar como cualquier perro. Necesita que le pongas y le saques el carrito, y ratos de descanso fuera de él sobre una cama blanda.`;
-    case 'no se moviliza':
-      return `${name} no se moviliza ${female ? 'sola' : 'solo'}: pasa el día sobre una cama blanda, necesita que ${female ? 'la' : 'lo'} cambies de posición varias veces al día y que ${female ? 'la' : 'lo'} lleves en brazos a tomar sol. A cambio, te va a dar todo su cariño.`;
-  }
-}
-
-/** "Alrededor de $ 35.000 por mes." — what a dog's care costs a month, as its page says it. */
-export function monthlyCareCostText(pesos: number): string {
-  return `Alrededor de ${formatAmount(pesos, 'ARS')} por mes.`;
-}

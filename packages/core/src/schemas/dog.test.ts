@@ -201,10 +201,10 @@ describe('where a dog stands', () => {
     expect(dogMobilityText('camina', 'Luna', 'hembra')).toBeNull();
     expect(dogMobilityText('usa carrito', 'Moro', 'macho')).toMatch(/^Moro se moviliza con un carrito/);
     expect(dogMobilityText('no se moviliza', 'Luna', 'hembra')).toMatch(
-      /no se moviliza sola: .* que la cambies/,
+      /no se moviliza sola: .* que la lleves/,
     );
     expect(dogMobilityText('no se moviliza', 'Moro', 'macho')).toMatch(
-      /no se moviliza solo: .* que lo cambies/,
+      /no se moviliza solo: .* que lo lleves/,
     );
     expect(dogMobilityText('camina con dificultad', 'Luna', 'hembra')).toMatch(/no son para ella\.$/);
     expect(monthlyCareCostText(35000)).toBe('Alrededor de $ 35.000 por mes.');
