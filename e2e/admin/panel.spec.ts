@@ -170,7 +170,9 @@ test('the admin records a dog that uses a cart, its care, cost and urgency; the 
   await expect(living).toContainText('Alrededor de $ 42.000 por mes.');
   // "Urgente" puts it among the home page's urgent dogs (the cached home page follows the change).
   await page.goto(url('/'));
-  await expect(page.getByTestId('home-urgentes').getByRole('link', { name: 'Rueditas Prueba' })).toHaveCount(1);
+  await expect(page.getByTestId('home-urgentes').getByRole('link', { name: 'Rueditas Prueba' })).toHaveCount(
+    1,
+  );
 });
 
 test('the admin approves a dog sent through the public form, and it is published', async ({ page }) => {
