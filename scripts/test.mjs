@@ -21,7 +21,9 @@ const firstLine = (text) => {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  const extra = lines.filter((line) => /^(Counterexample|Caused by)/.test(line)).map((line) => line.slice(0, 400));
+  const extra = lines
+    .filter((line) => /^(Counterexample|Caused by)/.test(line))
+    .map((line) => line.slice(0, 400));
   return [lines[0] ?? '', ...extra].join(' | ');
 };
 

@@ -122,4 +122,8 @@ export type DogMobility = (typeof DOG_MOBILITIES)[number];
  * References the catalog filters on (issue 17), besides the special-needs ones above. Staff pick them in
  * the admin like any other reference; a dog matches a trait filter when its references hold the trait.
  */
-export const DOG_TRAIT_REFERENCES = ['Se lleva con perros', 'Se lleva con gatos', 'Apto departamento'] as const;
+export const DOG_TRAIT_REFERENCES = [
+  'Se lleva con perros',
+  'Se lleva con gatos',
+  'Apto departamento',
+] as const;

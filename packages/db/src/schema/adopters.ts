@@ -20,7 +20,10 @@ export const favorites = pgTable(
       .references(() => dogs.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('favorites_user_dog_idx').on(t.userId, t.dogId), index('favorites_dog_idx').on(t.dogId)],
+  (t) => [
+    uniqueIndex('favorites_user_dog_idx').on(t.userId, t.dogId),
+    index('favorites_dog_idx').on(t.dogId),
+  ],
 );
 
 /**
@@ -64,8 +67,5 @@ export const dogAlerts = pgTable(
     lastMailAt: timestamp('last_mail_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('dog_alerts_email_idx').on(t.email),
-    index('dog_alerts_confirmed_idx').on(t.confirmedAt),
-  ],
+  (t) => [index('dog_alerts_email_idx').on(t.email), index('dog_alerts_confirmed_idx').on(t.confirmedAt)],
 );
