@@ -143,7 +143,7 @@ pics as (
 ),
 npics as (select count(*)::int as m from pics)
 insert into dogs (name, gender, age, size, race, images, features, "references", is_sponsored, to_adopt,
-  is_delete, deleted_at, video, is_pending, created_at, updated_at)
+  is_delete, deleted_at, video, is_pending, mobility, published_at, created_at, updated_at)
 select (${textArray(NAMES)})[1 + ${pick('n', 21, NAMES.length)}] || ' ' || n,
   ${choose(
     [
@@ -191,15 +191,20 @@ select (${textArray(NAMES)})[1 + ${pick('n', 21, NAMES.length)}] || ' ' || n,
     when 0 then array['Discapacitado', 'Usa carrito']
     when 1 then array['Cuidados especiales', 'Tranquilo']
     when 2 then array['Discapacitado']
-    when 3 then array['Tranquilo', 'Ideal para departamento'] when 4 then array['Tranquilo', 'Ideal para departamento']
-    when 5 then array['Juguetón', 'Necesita patio'] when 6 then array['Juguetón', 'Necesita patio']
-    else array['Sociable con perros'] end,
+    when 3 then array['Tranquilo', 'Apto departamento'] when 4 then array['Tranquilo', 'Apto departamento']
+    when 5 then array['Juguetón', 'Necesita patio'] when 6 then array['Juguetón', 'Se lleva con gatos']
+    else array['Se lleva con perros'] end,
   ${pick('n', 27, 100)} < 8,
   ${pick('n', 28, 100)} >= 15,
   removed,
   case when removed then least(now(), t + (1 + ${pick('n', 29, 900)}) * interval '1 day') end,
   case when ${pick('n', 30, 40)} = 0 then 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' end,
   ${pick('n', 31, 100)} < 2,
+  -- The cart dogs use one; about one in ten more walks with difficulty.
+  case ${pick('n', 26, 20)} when 0 then 'usa carrito' when 2 then 'camina con dificultad'
+    else 'camina' end::dog_mobility,
+  -- Published when created, unless still awaiting review.
+  case when ${pick('n', 31, 100)} < 2 then null else t end,
   t, t
 from base cross join npics cross join generate_series(base.c + 1, ${Number(total)}) as n
   cross join lateral (select ${momentSince('n', 32)} as t, ${pick('n', 33, 100)} < 25 as removed) as d

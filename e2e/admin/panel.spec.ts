@@ -132,6 +132,49 @@ test('the admin creates a dog with two images, sees it listed, and "Dar de baja"
   expect((await page.request.get(url(`/adoptar/perros/${dogs[0]!.id}`))).status()).toBe(404);
 });
 
+test('the admin records a dog that uses a cart, its care, cost and urgency; the site explains living with it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(url('/admin#/dogs/create'));
+  await page.getByLabel('Nombre').fill('Rueditas Prueba');
+  await page.getByRole('combobox', { name: 'Sexo' }).click();
+  await page.getByRole('option', { name: 'Hembra' }).click();
+  await page.getByRole('combobox', { name: 'Edad' }).click();
+  await page.getByRole('option', { name: 'Viejito' }).click();
+  await page.getByRole('combobox', { name: 'Tamaño' }).click();
+  await page.getByRole('option', { name: 'Chico' }).click();
+  await page.getByLabel('Raza').fill('Mestiza');
+  // The catalog's traits are offered as references; any other text still goes.
+  await page.getByLabel('Referencias').fill('Se lleva');
+  await page.getByRole('option', { name: 'Se lleva con gatos' }).click();
+  await page.getByLabel('Referencias').fill('Mimosa');
+  await page.getByLabel('Referencias').press('Enter');
+  await page.getByLabel('Características').fill('Una señora que pasea en su carrito.');
+  await page.getByRole('combobox', { name: 'Movilidad' }).click();
+  await page.getByRole('option', { name: 'Usa carrito' }).click();
+  await page.getByLabel('Cuidados de todos los días').fill('Pañal de noche y masajes en las patas de atrás.');
+  await page.getByLabel('Costo mensual de sus cuidados (pesos)').fill('42000');
+  await page.getByLabel('Urgente').check();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Elemento creado')).toBeVisible();
+
+  // Just published: first among "Recién llegados", found by the cart and cat filters.
+  await page.goto(url('/adoptar/perros?movilidad=carrito&con-gatos=si'));
+  await expect(page.locator('.dog-card-name').first()).toHaveText('Rueditas Prueba');
+  await page.getByRole('link', { name: 'Rueditas Prueba' }).click();
+  const living = page.getByTestId('dog-living');
+  await expect(living.getByRole('heading', { name: 'Cómo es vivir con Rueditas Prueba' })).toBeVisible();
+  await expect(living).toContainText('Rueditas Prueba se moviliza con un carrito');
+  await expect(living).toContainText('Pañal de noche y masajes en las patas de atrás.');
+  await expect(living).toContainText('Alrededor de $ 42.000 por mes.');
+  // "Urgente" puts it among the home page's urgent dogs (the cached home page follows the change).
+  await page.goto(url('/'));
+  await expect(page.getByTestId('home-urgentes').getByRole('link', { name: 'Rueditas Prueba' })).toHaveCount(
+    1,
+  );
+});
+
 test('the admin sees who reported a dog, writes its public story, approves it, and it is published', async ({
   page,
 }) => {

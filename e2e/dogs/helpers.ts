@@ -13,6 +13,11 @@ export interface ApiDog {
   references: string[];
   toAdopt: boolean;
   video: string | null;
+  status: 'en-adopcion' | 'en-proceso' | 'apadrinamiento' | 'adoptado';
+  mobility: string;
+  careNeeds: string;
+  monthlyCareCost: number | null;
+  isUrgent: boolean;
 }
 
 export async function apiDogs(request: APIRequestContext, query: Record<string, string> = {}) {
@@ -28,6 +33,17 @@ export async function allDogs(request: APIRequestContext): Promise<ApiDog[]> {
     const { dogs, total } = await apiDogs(request, { limit: '50', page: String(page) });
     out.push(...dogs);
     if (out.length >= total || dogs.length === 0) return out;
+  }
+}
+
+/** The pages of the dogs that found a family, read from every page of "Ya tienen familia". */
+export async function adoptedDogPaths(request: APIRequestContext): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; ; page++) {
+    const html = await (await request.get(`/adoptar/ya-tienen-familia?pagina=${page}`)).text();
+    const found = [...html.matchAll(/href="(\/adoptar\/perros\/[0-9a-f-]{36})"/g)].map((m) => m[1]!);
+    if (found.length === 0 || paths.includes(found[0]!)) return paths;
+    paths.push(...found);
   }
 }
 

@@ -1,6 +1,6 @@
 import routes from '../../apps/web/app/routes';
 import { expect, test } from '../fixtures/test';
-import { allDogs } from './helpers';
+import { adoptedDogPaths, allDogs } from './helpers';
 
 /** Paths of routes.ts that are pages without a required parameter ("colaborar/:dogName?" → "/colaborar"). */
 function staticPages(): string[] {
@@ -36,9 +36,14 @@ test('the sitemap lists every indexable page of routes.ts and every active dog, 
     );
   }
 
+  // Every dog with a page: the catalog's, and those that found a family (their page stays, for sharing).
   const dogs = await allDogs(request);
+  const adopted = await adoptedDogPaths(request);
+  expect(adopted.length).toBeGreaterThan(0);
   const dogLocs = locs.filter((loc) => loc.includes('/adoptar/perros/'));
-  expect(dogLocs.sort()).toEqual(dogs.map((d) => `${baseURL}/adoptar/perros/${d._id}`).sort());
+  expect(dogLocs.sort()).toEqual(
+    [...dogs.map((d) => `/adoptar/perros/${d._id}`), ...adopted].map((p) => `${baseURL}${p}`).sort(),
+  );
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 });
 

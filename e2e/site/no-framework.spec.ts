@@ -17,6 +17,7 @@ const NO_FRAMEWORK = [
   '/prensa/radio',
   '/prensa/amigos',
   '/adoptar',
+  '/adoptar/ya-tienen-familia',
   '/pay',
 ] as const;
 

@@ -12,6 +12,8 @@ export default [
   route('adoptar', 'routes/adoptar.tsx'),
   route('adoptar/perros', 'routes/adoptar-perros.tsx'),
   route('adoptar/perros/:id', 'routes/adoptar-perro.tsx'),
+  // Dogs that found a family (issue 17), the latest adoption first.
+  route('adoptar/ya-tienen-familia', 'routes/ya-tienen-familia.tsx'),
   // Also answers /AdoptionForm (no dog chosen).
   route('adoptionForm/:dogName?', 'routes/adoption-form.tsx'),
   route('form', 'routes/form.tsx'),

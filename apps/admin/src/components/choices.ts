@@ -8,6 +8,7 @@ import {
   CURRENCIES,
   DOG_AGES,
   DOG_GENDERS,
+  DOG_MOBILITIES,
   DOG_SIZES,
   POST_CATEGORIES,
   PRESS_TYPES,
@@ -20,6 +21,7 @@ import { AUDIT_ACTIONS, AUDITED_RESOURCES, choicesOf, resourceLabel } from '../i
 export const GENDER_CHOICES = choicesOf('gender', DOG_GENDERS);
 export const AGE_CHOICES = choicesOf('age', DOG_AGES);
 export const SIZE_CHOICES = choicesOf('size', DOG_SIZES);
+export const MOBILITY_CHOICES = choicesOf('mobility', DOG_MOBILITIES);
 export const ROLE_CHOICES = choicesOf('role', ROLES);
 export const PRESS_TYPE_CHOICES = choicesOf('pressType', PRESS_TYPES);
 export const CATEGORY_CHOICES = choicesOf('postCategory', POST_CATEGORIES);

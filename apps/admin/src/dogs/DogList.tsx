@@ -17,7 +17,7 @@ import {
   TopToolbar,
   WrapperField,
 } from 'react-admin';
-import { AGE_CHOICES, GENDER_CHOICES, SIZE_CHOICES } from '../components/choices';
+import { AGE_CHOICES, GENDER_CHOICES, MOBILITY_CHOICES, SIZE_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
 import { joinTexts, ResponsiveList } from '../components/ResponsiveList';
 import { ValueField } from '../components/ValueField';
@@ -29,6 +29,8 @@ const filters = [
   <SelectInput key="gender" source="gender" choices={GENDER_CHOICES} />,
   <SelectInput key="age" source="age" choices={AGE_CHOICES} />,
   <SelectInput key="size" source="size" choices={SIZE_CHOICES} />,
+  <SelectInput key="mobility" source="mobility" choices={MOBILITY_CHOICES} />,
+  <NullableBooleanInput key="isUrgent" source="isUrgent" />,
   <NullableBooleanInput key="toAdopt" source="toAdopt" />,
   <NullableBooleanInput key="isSponsored" source="isSponsored" />,
   <NullableBooleanInput key="isDelete" source="isDelete" />,

@@ -15,6 +15,7 @@ import {
   DOG_AGE_LABELS,
   DOG_AGES,
   DOG_GENDER_LABELS,
+  DOG_MOBILITY_LABELS,
   DOG_SIZE_LABELS,
   type HOUSING_STATUS,
   POST_CATEGORIES,
@@ -40,6 +41,7 @@ export const VALUE_LABELS = {
   gender: DOG_GENDER_LABELS,
   age: Object.fromEntries(DOG_AGES.map((v) => [v, DOG_AGE_LABELS[v]])) as Labels<typeof DOG_AGES>,
   size: DOG_SIZE_LABELS,
+  mobility: DOG_MOBILITY_LABELS,
   role: {
     public: 'Público',
     superAdmin: 'Superadministrador/a',
@@ -95,7 +97,7 @@ export type ValueKind = keyof typeof VALUE_LABELS;
 
 /** Which enumeration each field holds, per resource (the change log's `resource` field: its resources). */
 export const FIELD_KINDS: Record<string, Record<string, ValueKind>> = {
-  dogs: { gender: 'gender', age: 'age', size: 'size' },
+  dogs: { gender: 'gender', age: 'age', size: 'size', mobility: 'mobility' },
   users: { roles: 'role' },
   press: { type: 'pressType' },
   escolar: { category: 'postCategory' },

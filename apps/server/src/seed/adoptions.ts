@@ -137,3 +137,73 @@ export function planAdoptions(now: Date, dogs: readonly DogRow[]): AdoptionRow[]
     };
   });
 }
+
+/** How many of the demo's dogs its history gives a family ("Ya tienen familia"). */
+const ADOPTED_COUNT = 6;
+/** Dogs the journeys, the bench and the docs link to by name: they stay in the catalog. */
+const KEPT_IN_CATALOG: ReadonlySet<string> = new Set(['Luna', 'Negra', 'Turrón']);
+/** The stages recent requests are moved to, so their dogs read "En proceso de adopción". */
+const UNDER_WAY = ['en_contacto', 'entrevista', 'en_contacto'] as const;
+
+/**
+ * Where the review of the demo's requests got to (issue 17): a few dogs found a family through an
+ * approved request (stage "aprobada"; the dog's adoptedAt is that approval, so it leaves the catalog and
+ * shows on "Ya tienen familia"), and a few recent requests are under way ("en_contacto", "entrevista"), so
+ * their dogs read "En proceso de adopción". The adopted dogs are picked by their own random stream among
+ * healthy dogs offered for adoption, whatever the day; an approved request is pointed at each. Returns new
+ * rows; the plans passed in are not changed.
+ */
+export function settleAdoptions(
+  now: Date,
+  dogs: readonly DogRow[],
+  requests: readonly AdoptionRow[],
+): { dogs: DogRow[]; requests: AdoptionRow[] } {
+  const rng = new Rng('adoption-outcomes');
+  const outDogs = dogs.map((d) => ({ ...d }));
+  const outRequests = requests.map((r) => ({ ...r }));
+  const special = (d: DogRow) =>
+    d.references?.some((r) => r === 'Discapacitado' || r === 'Cuidados especiales');
+  const candidates = outDogs.filter(
+    (d) =>
+      !d.isPending &&
+      !d.isDelete &&
+      d.toAdopt !== false &&
+      (d.mobility ?? 'camina') === 'camina' &&
+      !special(d) &&
+      !KEPT_IN_CATALOG.has(d.name),
+  );
+  const approved = outRequests
+    .filter((r) => !r.isPending && r.approvedAt && r.approvedAt <= now)
+    .sort((a, b) => b.approvedAt!.getTime() - a.approvedAt!.getTime());
+  const used = new Set<AdoptionRow>();
+  for (const dog of rng.some(candidates, ADOPTED_COUNT)) {
+    const request =
+      approved.find((r) => !used.has(r) && r.dogId === dog.id) ??
+      approved.find((r) => !used.has(r) && r.date! >= dog.createdAt!);
+    if (!request) continue;
+    used.add(request);
+    Object.assign(request, {
+      dogId: dog.id,
+      nameDog: dog.name,
+      stage: 'aprobada',
+      stageAt: request.approvedAt,
+    });
+    Object.assign(dog, {
+      adoptedAt: request.approvedAt,
+      toAdopt: false,
+      updatedAt: new Date(Math.max(dog.updatedAt!.getTime(), request.approvedAt!.getTime())),
+    });
+  }
+  const underWay = new Set<string>();
+  const recent = outRequests.filter((r) => r.isPending).sort((a, b) => b.date!.getTime() - a.date!.getTime());
+  for (const request of recent) {
+    if (underWay.size === UNDER_WAY.length) break;
+    const dog = outDogs.find((d) => d.id === request.dogId);
+    if (!dog || dog.isPending || dog.isDelete || !dog.toAdopt || dog.adoptedAt || underWay.has(dog.id))
+      continue;
+    request.stage = UNDER_WAY[underWay.size]!;
+    request.stageAt = new Date(Math.min(now.getTime(), addDays(request.date!, 2).getTime()));
+    underWay.add(dog.id);
+  }
+  return { dogs: outDogs, requests: outRequests };
+}

@@ -120,10 +120,11 @@ export const RACES: Record<DogSize, readonly string[]> = {
 /** Breeds drawn with a longer muzzle. */
 export const LONG_SNOUT = /Galgo|Ovejero|Border/;
 
+/** The catalog's trait filters read the first three (core's DOG_TRAIT_REFERENCES). */
 export const GENERAL_REFERENCES = [
-  'Sociable con perros',
-  'Sociable con gatos',
-  'Ideal para departamento',
+  'Se lleva con perros',
+  'Se lleva con gatos',
+  'Apto departamento',
   'Necesita patio',
   'Vacunado',
   'Castrado',

@@ -46,13 +46,13 @@ export interface DogPlan {
   images: ImagePlan[];
 }
 
-/** Special needs go mostly to older dogs; the first ones use a cart. */
+/** Special needs go mostly to older dogs; the first ones use a cart (a shelter where many cannot walk). */
 function needsByIndex(rng: Rng, ages: readonly DogAge[]): Map<number, Need> {
   const ranked = ages
     .map((age, i) => ({ i, w: rng.float() + (age === 'viejito' ? 0 : age === 'cachorro' ? 0.9 : 0.5) }))
     .sort((a, b) => a.w - b.w);
   const needs: Need[] = [
-    ...Array(5).fill('carrito'),
+    ...Array(11).fill('carrito'),
     ...Array(4).fill('discapacidad'),
     ...Array(6).fill('cuidados'),
   ];
@@ -70,7 +70,7 @@ function references(rng: Rng, need: Need | undefined, temperament: Temperament):
           : [];
   // Living space and temperament chips that contradict each other are never shown together.
   const pool = GENERAL_REFERENCES.filter(
-    (r) => r !== (rng.chance(0.5) ? 'Necesita patio' : 'Ideal para departamento'),
+    (r) => r !== (rng.chance(0.5) ? 'Necesita patio' : 'Apto departamento'),
   );
   const mood = temperament === 'juguetón' ? ['Juguetón'] : temperament === 'tranquilo' ? ['Tranquilo'] : [];
   const wanted = Math.max(1, rng.int(2, 4) - special.length);
@@ -110,7 +110,7 @@ export function planDogs(now: Date): DogPlan[] {
     ),
   );
 
-  return combos.map((combo, i) => {
+  const plans = combos.map((combo, i) => {
     const female = combo.gender === 'hembra';
     const name = (female ? females : males).pop()!;
     const race = rng.pick(RACES[combo.size]);
@@ -143,9 +143,96 @@ export function planDogs(now: Date): DogPlan[] {
       deletedAt,
       video: withVideo.has(i) ? `${YOUTUBE}${rng.token(11)}` : null,
       isPending: i >= DOG_COUNT - 2,
+      // How it moves, its care and the urgent flag: see addCare.
+      mobility: 'camina',
+      careNeeds: '',
+      monthlyCareCost: null,
+      isUrgent: false,
+      // Published when it arrived, unless it still waits for review.
+      publishedAt: i >= DOG_COUNT - 2 ? null : createdAt,
       createdAt,
       updatedAt: deletedAt ?? createdAt,
     };
-    return { row, images };
+    return { row, images, need };
   });
+  addCare(plans);
+  return plans.map(({ row, images }) => ({ row, images }));
+}
+
+type Planned = { row: DogRow; images: ImagePlan[]; need: Need | undefined };
+
+/** Round pesos to the nearest 500, as a shelter would quote them. */
+const pesos = (rng: Rng, min: number, max: number) => Math.round(rng.int(min, max) / 500) * 500;
+
+/**
+ * How each dog moves, its daily care in plain words, what that costs a month and the few urgent cases,
+ * agreeing with its story (a cart dog's story tells of its cart, a blind dog walks). About a quarter of the
+ * dogs do not walk well; carts for the dogs whose photos show one. Its own random stream, so the rest of
+ * the demo stays the same.
+ */
+function addCare(plans: Planned[]): void {
+  const rng = new Rng('dog-care');
+  // Two old dogs whose story says nothing of walking or running no longer get about on their own.
+  const active = /camina|corr|jug|energía|sigue a todos lados|explora/;
+  const still = new Set(
+    plans
+      .filter((p) => p.row.age === 'viejito' && p.need !== 'carrito' && p.need !== 'discapacidad')
+      .filter((p) => !p.row.isPending && !p.row.isDelete && !active.test(p.row.features ?? ''))
+      .slice(0, 2),
+  );
+  for (const plan of plans) {
+    const { row, need } = plan;
+    const o = row.gender === 'hembra' ? 'a' : 'o';
+    const story = row.features ?? '';
+    if (need === 'carrito') {
+      row.mobility = 'usa carrito';
+      row.careNeeds = rng.pick([
+        `Usa el carrito para pasear dos o tres veces por día; entre paseo y paseo descansa en una cama blanda. Hay que ayudarl${o} a hacer pis tres veces por día (te enseñamos cómo) y revisar que el arnés no le lastime.`,
+        `Pasa la mañana en su carrito y la tarde en su cama. Usa pañal de noche y hay que cambiarl${o} de posición un par de veces; le encantan los masajes en las patas de atrás.`,
+      ]);
+      row.monthlyCareCost = pesos(rng, 30_000, 55_000);
+    } else if (still.has(plan)) {
+      row.mobility = 'no se moviliza';
+      row.careNeeds = `Necesita que l${o} cambien de posición cada tres o cuatro horas, un colchón antiescaras y pañales. Come y toma agua si le acercás el plato, y disfruta muchísimo de que l${o} lleven a tomar sol.`;
+      row.monthlyCareCost = pesos(rng, 45_000, 80_000);
+    } else if (need === 'discapacidad') {
+      // Its story says it walks and runs like any other: it needs care, not help to move.
+      if (/patita delantera/.test(story)) {
+        row.careNeeds =
+          'Le falta una pata delantera: paseos cortos, un arnés acolchado y cuidar su peso para no cargar las otras patas.';
+        row.monthlyCareCost = pesos(rng, 10_000, 20_000);
+      } else if (/cieg/.test(story)) {
+        row.careNeeds = `Ve con un solo ojo: conviene no cambiarle los muebles de lugar y hablarle antes de tocarl${o}.`;
+      } else if (/sord/.test(story)) {
+        row.careNeeds =
+          'No escucha: responde a señas y a las vibraciones del piso, y en la calle siempre va con correa.';
+      }
+    } else if (need === 'cuidados') {
+      if (/renal/.test(story)) {
+        row.careNeeds =
+          'Come alimento especial para el riñón (nada de sobras) y tiene un análisis de sangre cada tres meses.';
+        row.monthlyCareCost = pesos(rng, 35_000, 50_000);
+      } else if (/insulina/.test(story)) {
+        row.careNeeds =
+          'Necesita insulina dos veces por día, con las comidas, y un control de glucosa una vez por mes.';
+        row.monthlyCareCost = pesos(rng, 40_000, 60_000);
+      } else {
+        row.careNeeds =
+          'Toma una pastilla a la mañana y otra a la noche, y tiene control veterinario cada dos meses.';
+        row.monthlyCareCost = pesos(rng, 15_000, 30_000);
+      }
+    } else if (row.age === 'viejito' && !/energía|corr/.test(story)) {
+      row.mobility = 'camina con dificultad';
+      row.careNeeds = rng.pick([
+        'Por la artrosis camina despacio: paseos cortos, nada de escaleras largas y un calmante los días de frío, como indique el veterinario.',
+        'Toma un condroprotector todos los días y le hacen bien los paseos cortos y frecuentes. Duerme mejor en una cama baja, sobre una alfombra que no resbale.',
+      ]);
+      row.monthlyCareCost = pesos(rng, 12_000, 28_000);
+    }
+  }
+  // A few urgent cases among the dogs in the catalog: mostly the ones with the hardest care.
+  const listed = plans.filter((p) => !p.row.isPending && !p.row.isDelete);
+  const hard = listed.filter((p) => p.row.mobility !== 'camina');
+  const others = listed.filter((p) => p.row.mobility === 'camina');
+  for (const p of [...rng.some(hard, 3), ...rng.some(others, 2)]) p.row.isUrgent = true;
 }

@@ -16,7 +16,7 @@ import {
 } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { MediaStorage } from '../media/storage';
-import { planAdoptions } from './adoptions';
+import { planAdoptions, settleAdoptions } from './adoptions';
 import { planContacts } from './contacts';
 import { planContributions } from './contributions';
 import { planDogReports } from './dog-reports';
@@ -131,7 +131,16 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
   const seedInterface = replace || !site;
 
   const dogPlans = planDogs(now);
-  const dogRows = dogPlans.map((p) => p.row);
+  // Where the review of the demo's requests got to: a few dogs adopted, a few adoptions under way.
+  const settled = settleAdoptions(
+    now,
+    dogPlans.map((p) => p.row),
+    planAdoptions(
+      now,
+      dogPlans.map((p) => p.row),
+    ),
+  );
+  const dogRows = settled.dogs;
   const press = planPress(now);
   const postPlans = planPosts(now);
   const sitePlan = seedInterface ? planInterface() : undefined;
@@ -160,7 +169,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
   const sliderImages = take(sitePlan?.slider.length ?? 0);
   const [imgNosotros, imgVoluntarios] = take(sitePlan ? 2 : 0);
 
-  const found = planDogReports(dogPlans.map((p, i) => ({ ...p.row, images: dogImages[i]! })));
+  const found = planDogReports(dogRows.map((row, i) => ({ ...row, images: dogImages[i]! })));
   const rows = {
     dogs: found.dogs,
     dogReports: found.reports,
@@ -172,7 +181,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     posts: postPlans.map((p, i) => ({ ...p.row, img: imageUrl(postImages[i]!) })),
     contributions: planContributions(now, dogRows),
     volunteers: planVolunteers(now),
-    adoptionRequests: planAdoptions(now, dogRows),
+    adoptionRequests: settled.requests,
     contactMessages: planContacts(now),
   };
 

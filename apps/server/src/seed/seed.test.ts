@@ -6,7 +6,9 @@ import {
   CONTRIBUTION_TYPES,
   DOG_AGES,
   DOG_GENDERS,
+  DOG_MOBILITIES,
   DOG_SIZES,
+  DOG_TRAIT_REFERENCES,
   INTERFACE_ID,
   MEDIA_PREFIX,
   POST_CATEGORIES,
@@ -41,7 +43,10 @@ describe('demo content', () => {
   it('is the same on every run, and its names and stories do not depend on the day', () => {
     const now = new Date('2026-03-10T15:00:00Z');
     const strip = (plans: ReturnType<typeof planDogs>) =>
-      plans.map(({ row: { createdAt, updatedAt, deletedAt, ...rest }, images }) => ({ rest, images }));
+      plans.map(({ row: { createdAt, updatedAt, deletedAt, publishedAt, ...rest }, images }) => ({
+        rest,
+        images,
+      }));
     expect(strip(planDogs(now))).toEqual(strip(planDogs(new Date(now))));
     expect(strip(planDogs(new Date('2027-08-01T12:00:00Z')))).toEqual(strip(planDogs(now)));
   });
@@ -109,6 +114,61 @@ describe('seedDemo', () => {
     ).toBeGreaterThan(8);
     expect(rows.some((d) => monthKey(d.createdAt) === '2020-01')).toBe(true);
     expect(rows.some((d) => monthKey(d.createdAt) === monthKey(now))).toBe(true);
+  });
+
+  it('gives the catalog for adopters its data: mobility, care, costs, urgent dogs, traits, publication', async () => {
+    const rows = await database.db.select().from(dogs);
+    const moving = rows.filter((d) => d.mobility !== 'camina');
+    // About a quarter of the dogs do not walk well; carts for the ones whose photos show one.
+    expect(moving.length).toBeGreaterThanOrEqual(Math.round(rows.length * 0.2));
+    expect(moving.length).toBeLessThanOrEqual(Math.round(rows.length * 0.3));
+    for (const mobility of DOG_MOBILITIES)
+      expect(
+        rows.some((d) => d.mobility === mobility),
+        mobility,
+      ).toBe(true);
+    const carts = rows.filter((d) => d.mobility === 'usa carrito');
+    expect(carts.length).toBeGreaterThanOrEqual(4);
+    expect(carts.every((d) => d.references.includes('Usa carrito'))).toBe(true);
+    for (const d of moving) {
+      expect(d.careNeeds.length, d.name).toBeGreaterThan(40);
+      expect(d.monthlyCareCost, d.name).toBeGreaterThan(0);
+    }
+    expect(rows.filter((d) => d.monthlyCareCost !== null).every((d) => d.monthlyCareCost! % 500 === 0)).toBe(
+      true,
+    );
+    const urgent = rows.filter((d) => d.isUrgent);
+    expect(urgent.length).toBeGreaterThanOrEqual(3);
+    expect(urgent.every((d) => !d.isPending && !d.isDelete)).toBe(true);
+    for (const trait of DOG_TRAIT_REFERENCES)
+      expect(rows.filter((d) => d.references.includes(trait)).length, trait).toBeGreaterThanOrEqual(5);
+    for (const d of rows)
+      expect(d.publishedAt?.getTime() ?? null).toBe(d.isPending ? null : d.createdAt.getTime());
+  });
+
+  it('has dogs that found a family through an approved request, and adoptions under way', async () => {
+    const rows = await database.db.select().from(dogs);
+    const requests = await database.db.select().from(adoptionRequests);
+    const adopted = rows.filter((d) => d.adoptedAt);
+    expect(adopted.length).toBeGreaterThanOrEqual(4);
+    for (const dog of adopted) {
+      expect(dog.toAdopt).toBe(false);
+      expect(dog.isDelete || dog.isPending).toBe(false);
+      const approval = requests.find((r) => r.dogId === dog.id && r.stage === 'aprobada');
+      expect(approval?.approvedAt, dog.name).toEqual(dog.adoptedAt);
+      expect(dog.adoptedAt!.getTime()).toBeGreaterThan(dog.createdAt.getTime());
+    }
+    // The dogs the journeys and the docs name stay in the catalog.
+    for (const name of ['Luna', 'Negra', 'Turrón'])
+      expect(rows.find((d) => d.name === name)?.adoptedAt, name).toBeNull();
+    const underWay = requests.filter((r) => r.stage === 'en_contacto' || r.stage === 'entrevista');
+    expect(underWay.length).toBe(3);
+    for (const r of underWay) {
+      expect(r.isPending).toBe(true);
+      const dog = rows.find((d) => d.id === r.dogId)!;
+      expect(dog.adoptedAt).toBeNull();
+      expect(dog.toAdopt).toBe(true);
+    }
   });
 
   it('gives each dog 2–4 images, every rendition on disk', async () => {

@@ -128,6 +128,8 @@ export async function insertAdminFixtures(db: Db) {
         references: ['mimosa'],
         features: 'abuela',
         toAdopt: false,
+        mobility: 'usa carrito',
+        isUrgent: true,
         createdAt: day(2),
       },
       {

@@ -1,4 +1,6 @@
-// Dogs for API tests: every gender × age × size, a few with special needs, one removed, one pending.
+// Dogs for API tests: every gender × age × size, a few with special needs, traits, dogs that do not walk
+// and urgent ones, one published after it was created (approved from a visitor's report), one removed,
+// one pending.
 
 import type { Role } from '@campito/core';
 import {
@@ -6,6 +8,8 @@ import {
   DOG_AGES,
   DOG_GENDERS,
   DOG_SIZES,
+  DOG_TRAIT_FILTER_KEYS,
+  DOG_TRAIT_FILTERS,
   type DogAgeFilter,
   type DogFilters,
   SPECIAL_NEEDS_REFERENCES,
@@ -36,6 +40,7 @@ export function planTestDogs(): NewDog[] {
           video: n % 5 === 0 ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
           createdAt: at(),
         });
+        rows[rows.length - 1]!.publishedAt = rows[rows.length - 1]!.createdAt;
       }
     }
   }
@@ -45,6 +50,29 @@ export function planTestDogs(): NewDog[] {
   rows[14]!.references = [SPECIAL_NEEDS_REFERENCES[0], SPECIAL_NEEDS_REFERENCES[1]];
   rows[22]!.references = ['Usa carrito', SPECIAL_NEEDS_REFERENCES[1]];
   rows[3]!.toAdopt = false;
+  // Traits, alone and together (the catalog's yes/no filters).
+  const traits: [number, string[]][] = [
+    [0, ['Se lleva con perros']],
+    [2, ['Se lleva con perros', 'Se lleva con gatos']],
+    [5, ['Se lleva con gatos', 'Apto departamento']],
+    [8, ['Se lleva con perros', 'Se lleva con gatos', 'Apto departamento']],
+    [13, ['Apto departamento']],
+    [14, ['Se lleva con perros']],
+  ];
+  for (const [i, list] of traits) rows[i]!.references = [...rows[i]!.references!, ...list];
+  // Dogs that do not walk (22 and 14 use carts), with their care and its cost.
+  Object.assign(rows[22]!, { mobility: 'usa carrito', careNeeds: 'Pañal de noche.', monthlyCareCost: 45000 });
+  Object.assign(rows[14]!, { mobility: 'usa carrito', monthlyCareCost: 30000 });
+  Object.assign(rows[9]!, { mobility: 'no se moviliza', careNeeds: 'Cambiarlo de posición.' });
+  Object.assign(rows[5]!, { mobility: 'camina con dificultad' });
+  rows[6]!.careNeeds = 'Dieta renal.';
+  // Names with accents, for the accent- and case-insensitive name search.
+  rows[10]!.name = 'Turrón';
+  rows[11]!.name = 'Ñata';
+  rows[2]!.isUrgent = true;
+  rows[9]!.isUrgent = true;
+  // Reported by a visitor long ago and approved last: the newest in "Recién llegados", not by arrival.
+  rows[4]!.publishedAt = new Date(Date.UTC(2024, 5, 1));
   rows.push(
     {
       ...rows[0]!,
@@ -57,6 +85,7 @@ export function planTestDogs(): NewDog[] {
       ...rows[0]!,
       name: 'Pendiente',
       isPending: true,
+      publishedAt: null,
       references: [SPECIAL_NEEDS_REFERENCES[1]],
       createdAt: at(),
     },
@@ -75,17 +104,35 @@ export async function insertTestDogs(db: Db) {
   };
 }
 
-/** What the filters should find among `active`, computed without SQL. */
+/** What the filters should find among `active`, computed without SQL (accents and case aside for names). */
 export function expectedMatches<
-  T extends { gender: string; age: string; size: string; references: string[] },
+  T extends {
+    name: string;
+    gender: string;
+    age: string;
+    size: string;
+    references: string[];
+    mobility: string;
+  },
 >(active: T[], filters: DogFilters): T[] {
   const special = (d: T) =>
     d.references.some((r) => (SPECIAL_NEEDS_REFERENCES as readonly string[]).includes(r));
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const traits = DOG_TRAIT_FILTER_KEYS.filter((key) => filters[key]).map((key) => DOG_TRAIT_FILTERS[key]);
   return active.filter(
     (d) =>
       (!filters.gender || d.gender === filters.gender) &&
       (!filters.size || d.size === filters.size) &&
-      (!filters.age || (filters.age === 'especial' ? special(d) : d.age === filters.age)),
+      (!filters.age || (filters.age === 'especial' ? special(d) : d.age === filters.age)) &&
+      (!filters.specialNeeds || special(d)) &&
+      traits.every((t) => d.references.includes(t)) &&
+      (filters.mobility !== 'no-camina' || d.mobility !== 'camina') &&
+      (filters.mobility !== 'carrito' || d.mobility === 'usa carrito') &&
+      (!filters.name || fold(d.name).includes(fold(filters.name))),
   );
 }
 

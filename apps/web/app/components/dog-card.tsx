@@ -1,10 +1,15 @@
 import {
   DOG_AGE_LABELS,
   DOG_GENDER_LABELS,
+  DOG_MOBILITY_LABELS,
   DOG_SIZE_LABELS,
   type DogAge,
   type DogGender,
+  type DogMobility,
   type DogSize,
+  type DogStatus,
+  dogStatus,
+  dogStatusLabel,
   type ImageRef,
 } from '@campito/core';
 import { Link } from 'react-router';
@@ -18,14 +23,61 @@ export interface DogCardData {
   age: DogAge;
   size: DogSize;
   image: ImageRef | null;
+  status: DogStatus;
+  mobility: DogMobility;
+}
+
+/** A dog as the dogs service reads it: enough of its row for a card. */
+export interface DogCardSource {
+  id: string;
+  name: string;
+  gender: DogGender;
+  age: DogAge;
+  size: DogSize;
+  images: ImageRef[];
+  mobility: DogMobility;
+  toAdopt: boolean;
+  adoptedAt: Date | null;
+  /** An adoption of it is under way (lists of adopted dogs do not ask). */
+  inProcess?: boolean;
+}
+
+/** What a card shows of a dog (only that goes to the browser): its first photo and where it stands. */
+export function toDogCard(dog: DogCardSource): DogCardData {
+  return {
+    id: dog.id,
+    name: dog.name,
+    gender: dog.gender,
+    age: dog.age,
+    size: dog.size,
+    image: dog.images[0] ?? null,
+    status: dogStatus({
+      adopted: dog.adoptedAt !== null,
+      toAdopt: dog.toAdopt,
+      inProcess: dog.inProcess === true,
+    }),
+    mobility: dog.mobility,
+  };
 }
 
 /** One column on small phones, two from 26em, three from 48em, four from 64em (see dogs.css). */
 const CARD_SIZES =
   '(min-width: 72rem) 16rem, (min-width: 64em) 23vw, (min-width: 48em) 31vw, (min-width: 26em) 47vw, 92vw';
 
-/** A dog in the list: photo, name (the link to its page), gender, age and size. */
-export function DogCard({ dog, priority = false }: { dog: DogCardData; priority?: boolean }) {
+/**
+ * A dog in a list: photo, name (the link to its page), gender, age and size, where it stands and, when it
+ * does not walk, how it moves. `heading` is the level of its name in the page's outline.
+ */
+export function DogCard({
+  dog,
+  priority = false,
+  heading = 2,
+}: {
+  dog: DogCardData;
+  priority?: boolean;
+  heading?: 2 | 3;
+}) {
+  const Name = heading === 3 ? 'h3' : 'h2';
   return (
     <article className="dog-card">
       {dog.image ? (
@@ -40,17 +92,32 @@ export function DogCard({ dog, priority = false }: { dog: DogCardData; priority?
         <DogImageMissing name={dog.name} />
       )}
       <div className="dog-card-body">
-        <h2 className="dog-card-name">
+        <Name className="dog-card-name">
           {/* The link covers the whole card (CSS), but its name is just the dog's. */}
           <Link className="dog-card-link" to={`/adoptar/perros/${dog.id}`} prefetch="intent">
             {dog.name}
           </Link>
-        </h2>
+        </Name>
         <DogFacts dog={dog} />
+        <p className="dog-card-tags">
+          <DogStatusBadge status={dog.status} gender={dog.gender} />
+          {dog.mobility !== 'camina' ? (
+            <span className="dog-card-mobility">{DOG_MOBILITY_LABELS[dog.mobility]}</span>
+          ) : null}
+        </p>
       </div>
       {/* After the name in reading order; drawn over the photo's corner (dogs.css). */}
       <FavoriteButton dogId={dog.id} dogName={dog.name} />
     </article>
+  );
+}
+
+/** Where a dog stands, as a badge: its words say it (the colour only repeats them). */
+export function DogStatusBadge({ status, gender }: { status: DogStatus; gender: DogGender }) {
+  return (
+    <span className={`dog-status dog-status-${status}`} data-testid="dog-status">
+      {dogStatusLabel(status, gender)}
+    </span>
   );
 }
 

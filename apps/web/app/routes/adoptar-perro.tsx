@@ -1,8 +1,17 @@
-import { cutText, imageUrl, paragraphs } from '@campito/core';
+import {
+  cutText,
+  DOG_MOBILITY_LABELS,
+  dogMobilityText,
+  dogStatus,
+  imageUrl,
+  monthlyCareCostText,
+  type PageHandle,
+  paragraphs,
+} from '@campito/core';
 
 import { data, Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
-import { DogFacts } from '../components/dog-card';
+import { DogFacts, DogStatusBadge } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
 import { DogShare } from '../components/dog-share';
 import { FavoriteButton } from '../components/favorite-button';
@@ -11,8 +20,11 @@ import { pageMeta } from '../lib/meta';
 import { SITE_NAME } from '../lib/site';
 import type { Route } from './+types/adoptar-perro';
 
-/** A dog's page shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
-export const handle = { cache: ['dogs'] };
+/**
+ * A dog's page shows the dogs table and, in its status, whether an adoption of it is under way: anonymous
+ * answers are cached until a dog or an adoption request changes (ADR 003).
+ */
+export const handle: PageHandle = { cache: ['dogs', 'adoption_requests'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await context.services.dogs.findActiveById(params.id ?? '');
@@ -35,6 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       adopted: row.adoptedAt !== null,
       isSponsored: row.isSponsored,
       video: row.video,
+      status: dogStatus({ adopted: row.adoptedAt !== null, toAdopt: row.toAdopt, inProcess: row.inProcess }),
+      mobility: row.mobility,
+      careNeeds: row.careNeeds,
+      monthlyCareCost: row.monthlyCareCost,
     },
     publicUrl,
     url: `${publicUrl}/adoptar/perros/${row.id}`,
@@ -140,6 +156,9 @@ export default function AdoptarPerroPage() {
         <header className="dog-head">
           <h1>{dog.name}</h1>
           <p className="dog-race">{dog.race}</p>
+          <p className="dog-head-status">
+            <DogStatusBadge status={dog.status} gender={dog.gender} />
+          </p>
         </header>
         <div className="dog-gallery">
           {dog.images.length > 0 ? (
@@ -211,6 +230,7 @@ export default function AdoptarPerroPage() {
           ))}
         </section>
       ) : null}
+      <LivingWith dog={dog} />
       {dog.video ? (
         <section className="dog-video" aria-labelledby="video">
           <h2 id="video">Video</h2>
@@ -218,5 +238,63 @@ export default function AdoptarPerroPage() {
         </section>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * What living with this dog means, when it does not walk well or needs daily care: how it moves, its
+ * care in the shelter's words, what that costs a month, and an offer to ask. Nothing for a dog that
+ * walks and needs nothing special.
+ */
+function LivingWith({ dog }: { dog: Dog }) {
+  const moving = dogMobilityText(dog.mobility, dog.name, dog.gender);
+  const care = paragraphs(dog.careNeeds);
+  if (!moving && care.length === 0) return null;
+  const name = encodeURIComponent(dog.name);
+  const female = dog.gender === 'hembra';
+  return (
+    <section className="dog-living" aria-labelledby="vivir-con" data-testid="dog-living">
+      <h2 id="vivir-con">Cómo es vivir con {dog.name}</h2>
+      <p>
+        {moving
+          ? `Los perros que no caminan bien también juegan, pasean y dan muchísimo cariño. Esto es lo que ${dog.name} necesita en el día a día:`
+          : `${dog.name} necesita algunos cuidados todos los días. Esto es lo que tenés que saber:`}
+      </p>
+      <dl className="dog-living-facts">
+        {moving ? (
+          <div>
+            <dt>Cómo se mueve</dt>
+            <dd>
+              <strong>{DOG_MOBILITY_LABELS[dog.mobility]}.</strong> {moving}
+            </dd>
+          </div>
+        ) : null}
+        {care.length > 0 ? (
+          <div>
+            <dt>Sus cuidados de todos los días</dt>
+            {care.map((p) => (
+              <dd key={p}>{p}</dd>
+            ))}
+          </div>
+        ) : null}
+        {dog.monthlyCareCost !== null ? (
+          <div>
+            <dt>Lo que cuestan sus cuidados</dt>
+            <dd>{monthlyCareCostText(dog.monthlyCareCost)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        No hace falta saberlo todo de entrada: te enseñamos a cuidar{female ? 'la' : 'lo'} y te acompañamos
+        después de la adopción. <Link to="/contactanos">Escribinos</Link> si querés saber cómo es su día.
+        {dog.adopted ? null : (
+          <>
+            {' '}
+            Si no podés adoptar{female ? 'la' : 'lo'}, podés{' '}
+            <Link to={`/colaborar/${name}`}>apadrinar{female ? 'la' : 'lo'}</Link> y ayudar con sus cuidados.
+          </>
+        )}
+      </p>
+    </section>
   );
 }

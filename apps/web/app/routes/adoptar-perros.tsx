@@ -8,8 +8,7 @@ import {
 } from '@campito/core';
 
 import { Link, redirect, useLoaderData, useNavigation } from 'react-router';
-import type { DogCardData } from '../components/dog-card';
-import { DogCard } from '../components/dog-card';
+import { DogCard, toDogCard } from '../components/dog-card';
 import { DogFilters } from '../components/dog-filters';
 import { DogPagination } from '../components/dog-pagination';
 import { pageMeta } from '../lib/meta';
@@ -18,40 +17,44 @@ import type { Route } from './+types/adoptar-perros';
 const TITLE = 'Perros en adopción';
 const PATH = '/adoptar/perros';
 
-/** The list shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
-export const handle: PageHandle = { cache: ['dogs'], query: Object.values(DOG_PAGE_PARAMS) };
+/**
+ * The list shows the dogs table and, through each card's status, the adoption requests under way:
+ * anonymous answers are cached until either changes (ADR 003), keyed on every parameter it reads.
+ */
+export const handle: PageHandle = {
+  cache: ['dogs', 'adoption_requests'],
+  query: Object.values(DOG_PAGE_PARAMS),
+};
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(
     data && data.page > 1 ? `${TITLE} (página ${data.page})` : TITLE,
     'Cachorros, adultos y viejitos de todos los tamaños esperan una familia en El Campito. Conocé a los perros en adopción.',
     // Self-referencing canonical of the clean URL (no empty filters, no "pagina=1").
-    data ? { url: `${data.publicUrl}${dogListHref(data.noMatch ? {} : data.filters, data.page)}` } : {},
+    data
+      ? { url: `${data.publicUrl}${dogListHref(data.noMatch ? {} : data.filters, data.page, data.sort)}` }
+      : {},
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { filters, page } = parseDogPageQuery(new URL(request.url).searchParams);
+  const { filters, sort, page, blank, ignored } = parseDogPageQuery(new URL(request.url).searchParams);
+  // A form sent without JavaScript sends its empty fields too: the same list has a clean, shareable URL.
+  if (blank) throw redirect(dogListHref(filters, page, sort));
   const filtered = Object.keys(filters).length > 0;
   const size = { page, limit: DOG_PAGE_SIZE };
-  let result = await context.services.dogs.list(filters, size);
+  let result = await context.services.dogs.list(filters, size, sort);
   // SPEC: a combination with no dog says so and keeps showing the full list.
   const noMatch = filtered && result.total === 0;
-  if (noMatch) result = await context.services.dogs.list({}, size);
+  if (noMatch) result = await context.services.dogs.list({}, size, sort);
   const pages = Math.max(1, Math.ceil(result.total / DOG_PAGE_SIZE));
-  if (page > pages) throw redirect(dogListHref(noMatch ? {} : filters, pages));
-  const dogs: DogCardData[] = result.rows.map((d) => ({
-    id: d.id,
-    name: d.name,
-    gender: d.gender,
-    age: d.age,
-    size: d.size,
-    image: d.images[0] ?? null,
-  }));
+  if (page > pages) throw redirect(dogListHref(noMatch ? {} : filters, pages, sort));
   return {
-    dogs,
+    dogs: result.rows.map(toDogCard),
     total: result.total,
     filters,
+    sort,
     noMatch,
+    ignored: ignored.length > 0,
     page,
     pages,
     publicUrl: context.config.publicUrl.replace(/\/$/, ''),
@@ -64,11 +67,11 @@ function countText(total: number, noMatch: boolean) {
 }
 
 export default function AdoptarPerrosPage() {
-  const { dogs, total, filters, noMatch, page, pages } = useLoaderData<typeof loader>();
+  const { dogs, total, filters, sort, noMatch, ignored, page, pages } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === PATH;
   // While showing the full list after an empty combination, the numbers browse that full list.
-  const href = (p: number) => dogListHref(noMatch ? {} : filters, p);
+  const href = (p: number) => dogListHref(noMatch ? {} : filters, p, sort);
   return (
     <div className="container page dogs-page">
       <h1>{TITLE}</h1>
@@ -76,7 +79,12 @@ export default function AdoptarPerrosPage() {
         Cachorros, adultos y viejitos de todos los tamaños esperan una familia. Tomate tu tiempo para
         conocerlos y encontrar a tu compañero ideal. <Link to="/adoptar">¿Cómo es adoptar?</Link>
       </p>
-      <DogFilters filters={filters} action={PATH} />
+      <DogFilters filters={filters} sort={sort} action={PATH} />
+      {ignored ? (
+        <p className="form-alert dogs-alert" data-testid="dogs-ignored">
+          {DOG_MSG.ignoredFilters}
+        </p>
+      ) : null}
       {noMatch ? (
         <p role="alert" className="form-alert dogs-alert">
           {DOG_MSG.noMatch}
@@ -95,6 +103,10 @@ export default function AdoptarPerrosPage() {
         ))}
       </ul>
       <DogPagination page={page} pages={pages} href={href} />
+      <p className="dogs-more">
+        ¿Querés ver a los que ya encontraron su hogar? Conocé a los que{' '}
+        <Link to="/adoptar/ya-tienen-familia">ya tienen familia</Link>.
+      </p>
       <p className="dogs-more">
         ¿Encontraste un perro que necesita hogar? <Link to="/form">Cargalo en nuestro formulario</Link>.
       </p>

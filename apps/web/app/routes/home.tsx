@@ -1,14 +1,21 @@
-import type { PageHandle } from '@campito/core';
+import { dogListHref, type PageHandle } from '@campito/core';
 
 import { Link, useLoaderData } from 'react-router';
+import { DogCard, type DogCardData, toDogCard } from '../components/dog-card';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
 import { settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
-/** Cached for anonymous visitors until the site's interface changes; `?google=…` is a different URL. */
-export const handle: PageHandle = { cache: ['interfaces'], query: ['google'] };
+/**
+ * Cached for anonymous visitors until the site's interface, a dog or an adoption request (the cards'
+ * status) changes; `?google=…` is a different URL.
+ */
+export const handle: PageHandle = { cache: ['interfaces', 'dogs', 'adoption_requests'], query: ['google'] };
+
+/** Cards in each of the home page's dog blocks. */
+const BLOCK_DOGS = 4;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -18,15 +25,67 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   // No interface record yet (empty database) or a failed read: the home page still works, without photos.
-  const site = await settle(context, 'interface', async (s) => ({
-    record: await s.site.getInterface(),
-    settings: await s.site.getSettings(),
-  }));
+  // The dog blocks are one query each (kept in memory until their tables change); if they fail, the page
+  // shows without them.
+  const [site, blocks] = await Promise.all([
+    settle(context, 'interface', async (s) => ({
+      record: await s.site.getInterface(),
+      settings: await s.site.getSettings(),
+    })),
+    settle(context, 'home dogs', async (s) => {
+      const [urgent, waiting, adopted] = await Promise.all([
+        s.dogs.urgent(BLOCK_DOGS),
+        s.dogs.longestWaiting(BLOCK_DOGS),
+        s.dogs.recentlyAdopted(BLOCK_DOGS),
+      ]);
+      return {
+        urgent: urgent.map(toDogCard),
+        waiting: waiting.map(toDogCard),
+        adopted: adopted.map(toDogCard),
+      };
+    }),
+  ]);
   return {
     slider: (site.ok && site.value.record?.slider) || [],
     // The urgent notice of "Sitio", when it has a text.
     banner: (site.ok && site.value.settings.banner) || null,
+    dogs: blocks.ok ? blocks.value : { urgent: [], waiting: [], adopted: [] },
+    // Built here, on the server: the page's code in the browser needs none of the list's URL helpers.
+    waitingHref: dogListHref({}, 1, 'antiguos'),
   };
+}
+
+/** A block of dog cards with its title, a few words and where to see more; nothing when it has no dog. */
+function DogBlock({
+  id,
+  title,
+  lead,
+  more,
+  dogs,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  more: { to: string; label: string };
+  dogs: DogCardData[];
+}) {
+  if (dogs.length === 0) return null;
+  return (
+    <section className="container home-dogs" aria-labelledby={`${id}-title`} data-testid={id}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p>{lead}</p>
+      <ul className="dog-grid" aria-label={title}>
+        {dogs.map((dog) => (
+          <li key={dog.id}>
+            <DogCard dog={dog} heading={3} />
+          </li>
+        ))}
+      </ul>
+      <p className="home-dogs-more">
+        <Link to={more.to}>{more.label}</Link>
+      </p>
+    </section>
+  );
 }
 
 /** The urgent notice above everything: a page of the site opens in place, any other address is a link out. */
@@ -64,7 +123,7 @@ const TILES = [
 ] as const;
 
 export default function HomePage() {
-  const { slider, banner } = useLoaderData<typeof loader>();
+  const { slider, banner, dogs, waitingHref } = useLoaderData<typeof loader>();
   return (
     <>
       {banner ? <UrgentBanner text={banner.text} url={banner.url} /> : null}
@@ -93,6 +152,23 @@ export default function HomePage() {
           <HomeSlider images={slider} />
         </div>
       </section>
+      <DogBlock
+        id="home-urgentes"
+        title="Urgentes"
+        lead="Estos perros necesitan una familia o una ayuda cuanto antes. ¿Podés ser vos?"
+        more={{ to: '/adoptar/perros', label: 'Ver todos los perros en adopción' }}
+        dogs={dogs.urgent}
+      />
+      <DogBlock
+        id="home-esperando"
+        title="Perros que esperan hace más tiempo"
+        lead="Llegaron hace mucho y todavía esperan su hogar. Conocelos: quizás es a vos a quien esperan."
+        more={{
+          to: waitingHref,
+          label: 'Ver a todos, los que esperan hace más tiempo primero',
+        }}
+        dogs={dogs.waiting}
+      />
       <section className="container home-tiles" aria-labelledby="tiles-title">
         <h2 id="tiles-title">¿Por dónde empezamos?</h2>
         <ul className="tiles" data-testid="home-tiles">
@@ -114,6 +190,13 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <DogBlock
+        id="home-familia"
+        title="Ya tienen familia"
+        lead="Las adopciones más recientes: perros que esperaron en El Campito y hoy viven con su familia."
+        more={{ to: '/adoptar/ya-tienen-familia', label: 'Ver a todos los que ya tienen familia' }}
+        dogs={dogs.adopted}
+      />
       <OidcModals />
     </>
   );

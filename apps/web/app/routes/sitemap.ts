@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/colaborar',
   '/adoptar',
   '/adoptar/perros',
+  '/adoptar/ya-tienen-familia',
   '/AdoptionForm',
   '/form',
   '/ContactForm',

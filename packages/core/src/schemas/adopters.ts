@@ -2,12 +2,13 @@
 // sign-in) and PUT /api/drafts/{form} (a form's answers as typed). Limits and texts: ../adopters.ts.
 import { z } from 'zod';
 import { DRAFT_LIMITS, DRAFT_MSG, type DraftForm, FAVORITE_MSG, MAX_FAVORITES } from '../adopters';
-import { DOG_AGES, DOG_GENDERS, DOG_SIZES } from '../constants';
+import { DOG_AGES, DOG_GENDERS, DOG_MOBILITIES, DOG_SIZES } from '../constants';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../forms';
 import { MSG } from '../messages';
 import { DRAFT_FIELD_RE } from '../patterns';
 import { adoptionSchema } from './adoption';
 import { imageRefSchema } from './dog';
+import { DOG_STATUSES } from './dog-labels';
 import { volunteerSchema } from './volunteer';
 
 /** A dog's id as the favourites API takes it; anything else is a dog we do not know. */
@@ -38,6 +39,9 @@ export const dogCardSchema = z.object({
   age: z.enum(DOG_AGES),
   size: z.enum(DOG_SIZES),
   image: imageRefSchema.nullable(),
+  /** Where it stands ("En adopción", "Adoptado"…: core's dogStatus) and how it moves: its card's badges. */
+  status: z.enum(DOG_STATUSES),
+  mobility: z.enum(DOG_MOBILITIES),
 });
 export type DogCard = z.output<typeof dogCardSchema>;
 

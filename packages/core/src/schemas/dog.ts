@@ -6,13 +6,23 @@ import {
   DOG_AGE_FILTERS,
   DOG_AGES,
   DOG_GENDERS,
+  DOG_MOBILITIES,
   DOG_PAGE_SIZE,
   DOG_SIZES,
 } from '../constants';
 import { MAX } from '../form-texts';
+import { stripNul } from '../forms';
 import { IMAGE_KEY_RE, REFERENCE_SEPARATOR_RE, YOUTUBE_URL_RE } from '../patterns';
 import { emailField, phoneField, requiredLine } from './applicant-fields';
-import { DOG_MSG } from './dog-common';
+import {
+  DOG_MOBILITY_FILTERS,
+  DOG_MSG,
+  DOG_NAME_SEARCH_MAX,
+  DOG_SORTS,
+  DOG_STATUSES,
+  MAX_CARE_NEEDS,
+  MAX_MONTHLY_CARE_COST,
+} from './dog-common';
 
 export * from './dog-common';
 
@@ -90,8 +100,29 @@ export const imageRefSchema = z.object({
   alt: z.string().max(300).optional(),
 });
 
+/** Care needs in plain words; an empty or missing text (react-admin sends null) is none. */
+const careNeedsSchema = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.string({ error: DOG_MSG.careNeedsLong }).trim().max(MAX_CARE_NEEDS, DOG_MSG.careNeedsLong),
+);
+
+/** Whole pesos a month, or null when not known; an empty field is null. */
+const monthlyCareCostSchema = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z
+    .number({ error: DOG_MSG.monthlyCareCost })
+    .int(DOG_MSG.monthlyCareCost)
+    .min(0, DOG_MSG.monthlyCareCost)
+    .max(MAX_MONTHLY_CARE_COST, DOG_MSG.monthlyCareCost)
+    .nullable(),
+);
+
 const adminDogFields = {
   ...dogCoreFields,
+  mobility: z.enum(DOG_MOBILITIES, { error: DOG_MSG.mobility }),
+  careNeeds: careNeedsSchema,
+  monthlyCareCost: monthlyCareCostSchema,
+  isUrgent: z.boolean({ error: DOG_MSG.urgent }),
   references: dogReferencesSchema.refine((list) => (list as string[]).length > 0, DOG_MSG.references),
   features: requiredText(DOG_MSG.features, 3000, DOG_MSG.featuresLong),
   video: dogVideoSchema.optional(),
@@ -108,6 +139,10 @@ export const adminDogCreateSchema = z.object({
   isSponsored: adminDogFields.isSponsored.default(false),
   toAdopt: adminDogFields.toAdopt.default(true),
   isPending: adminDogFields.isPending.default(false),
+  mobility: adminDogFields.mobility.default('camina'),
+  careNeeds: adminDogFields.careNeeds.default(''),
+  monthlyCareCost: adminDogFields.monthlyCareCost.default(null),
+  isUrgent: adminDogFields.isUrgent.default(false),
 });
 /** Admin "edit": the same rules, every field optional (only what is sent changes; no defaults). */
 export const adminDogUpdateSchema = z.object(adminDogFields).partial();
@@ -116,13 +151,50 @@ export type AdminDogUpdate = z.output<typeof adminDogUpdateSchema>;
 
 // ---------- list filters ----------
 
-/** GET /api/dogs query: unknown values are a 400 with a Spanish message. */
-export const dogListQuerySchema = z.object({
+/** A yes/no filter: `true`/`false` in a query string, or a boolean in a stored filter. */
+const flag = (name: string) =>
+  z
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.boolean({ error: `${name} debe ser true o false` }),
+    )
+    .optional();
+
+const nameSearchMessage = `El nombre a buscar puede tener hasta ${DOG_NAME_SEARCH_MAX} caracteres`;
+
+/**
+ * The catalog's filters (core's DogFilters) with their Spanish messages: GET /api/dogs reads them from
+ * its query, and a stored filter (new-dog alerts) is checked with the same rules.
+ */
+export const dogFiltersSchema = z.object({
   gender: z.enum(DOG_GENDERS, { error: 'El sexo debe ser macho o hembra' }).optional(),
   age: z
     .enum(DOG_AGE_FILTERS, { error: `La edad debe ser una de: ${DOG_AGE_FILTERS.join(', ')}` })
     .optional(),
   size: z.enum(DOG_SIZES, { error: 'El tamaño debe ser chico, mediano o grande' }).optional(),
+  mobility: z
+    .enum(DOG_MOBILITY_FILTERS, {
+      error: `La movilidad debe ser una de: ${DOG_MOBILITY_FILTERS.join(', ')}`,
+    })
+    .optional(),
+  goodWithDogs: flag('goodWithDogs'),
+  goodWithCats: flag('goodWithCats'),
+  apartment: flag('apartment'),
+  specialNeeds: flag('specialNeeds'),
+  name: z
+    .string({ error: nameSearchMessage })
+    .max(DOG_NAME_SEARCH_MAX * 4, { message: nameSearchMessage, abort: true })
+    .transform((v) => stripNul(v).trim())
+    .refine((v) => Array.from(v).length <= DOG_NAME_SEARCH_MAX, nameSearchMessage)
+    .optional(),
+});
+export type DogFiltersInput = z.output<typeof dogFiltersSchema>;
+
+/** GET /api/dogs query: the filters, an order, a page. Unknown values are a 400 with a Spanish message. */
+export const dogListQuerySchema = dogFiltersSchema.extend({
+  sort: z
+    .enum(DOG_SORTS, { error: `El orden debe ser uno de: ${DOG_SORTS.join(', ')}` })
+    .default('recientes'),
   page: z.coerce
     .number({ error: 'La página debe ser un número entero mayor que 0' })
     .int('La página debe ser un número entero mayor que 0')
@@ -155,6 +227,15 @@ export const publicDogSchema = z.object({
   isSponsored: z.boolean(),
   toAdopt: z.boolean(),
   video: z.string().nullable(),
+  /** Where it stands: en-adopcion, en-proceso (an adoption under way), apadrinamiento, adoptado. */
+  status: z.enum(DOG_STATUSES),
+  mobility: z.enum(DOG_MOBILITIES),
+  /** Its daily care in plain words ('' when nothing special). */
+  careNeeds: z.string(),
+  /** What its care costs a month, in whole pesos (null when not set). */
+  monthlyCareCost: z.number().int().nullable(),
+  /** Staff count it among the urgent cases. */
+  isUrgent: z.boolean(),
 });
 export type PublicDog = z.output<typeof publicDogSchema>;
 

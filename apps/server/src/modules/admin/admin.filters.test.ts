@@ -61,6 +61,8 @@ const CASES: Record<string, Case[]> = {
     ['isSponsored', { isSponsored: true }, (r) => r.isSponsored === true],
     ['isDelete', { isDelete: true }, (r) => r.isDelete === true],
     ['isPending (awaiting review)', { isPending: true }, (r) => r.isPending === true],
+    ['mobility', { mobility: 'usa carrito' }, (r) => r.mobility === 'usa carrito'],
+    ['isUrgent', { isUrgent: true }, (r) => r.isUrgent === true],
     [
       'q on name or race',
       { q: 'mesti' },

@@ -205,6 +205,68 @@ describe('dogs', () => {
     expect(page.body).not.toMatch(/Marta|ruta 2|5555/);
   });
 
+  it('records how a dog moves, its care, the monthly cost and the urgent flag; publishes it at creation', async () => {
+    const res = await admin.create('dogs', {
+      ...newDog,
+      name: 'Rueda',
+      mobility: 'usa carrito',
+      careNeeds: 'Pañal de noche y masajes.',
+      monthlyCareCost: 45000,
+      isUrgent: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const dog = res.json();
+    expect(dog).toMatchObject({
+      mobility: 'usa carrito',
+      careNeeds: 'Pañal de noche y masajes.',
+      monthlyCareCost: 45000,
+      isUrgent: true,
+    });
+    // Published at the moment it was created ("Recién llegados", new-dog alerts).
+    expect(dog.publishedAt).toBe(dog.createdAt);
+    const plain = (await admin.create('dogs', { ...newDog, name: 'Sencillo' })).json();
+    expect(plain).toMatchObject({
+      mobility: 'camina',
+      careNeeds: '',
+      monthlyCareCost: null,
+      isUrgent: false,
+    });
+    // react-admin sends emptied fields as null.
+    const cleared = await admin.update('dogs', dog.id, {
+      careNeeds: null,
+      monthlyCareCost: null,
+      isUrgent: false,
+    });
+    expect(cleared.json()).toMatchObject({ careNeeds: '', monthlyCareCost: null, isUrgent: false });
+    const bad = await admin.update('dogs', dog.id, {
+      mobility: 'vuela',
+      monthlyCareCost: -5,
+      careNeeds: 'x'.repeat(1501),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      mobility: DOG_MSG.mobility,
+      monthlyCareCost: DOG_MSG.monthlyCareCost,
+      careNeeds: DOG_MSG.careNeedsLong,
+    });
+    const filtered = await admin.list('dogs', { filter: { mobility: 'usa carrito', isUrgent: false } });
+    expect(filtered.rows.map((r) => r.name)).toContain('Rueda');
+    expect(filtered.rows.every((r) => r.mobility === 'usa carrito')).toBe(true);
+  });
+
+  it('publishes a dog when staff approve it, once: a created-pending dog waits, its first approval is kept', async () => {
+    const dog = (await admin.create('dogs', { ...newDog, name: 'Espera', isPending: true })).json();
+    expect(dog.publishedAt).toBeNull();
+    const approved = (await admin.update('dogs', dog.id, { isPending: false })).json();
+    expect(approved.publishedAt).toEqual(expect.any(String));
+    expect(new Date(approved.publishedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(dog.createdAt).getTime(),
+    );
+    await admin.update('dogs', dog.id, { isPending: true });
+    const again = (await admin.update('dogs', dog.id, { isPending: false })).json();
+    expect(again.publishedAt).toBe(approved.publishedAt);
+  });
+
   it('answers 404 for an unknown dog', async () => {
     expect(
       (await admin.update('dogs', '00000000-0000-4000-8000-0000000000aa', { name: 'x' })).statusCode,

@@ -8,10 +8,12 @@ import {
   adminDogUpdateSchema,
   DOG_AGES,
   DOG_GENDERS,
+  DOG_MOBILITIES,
   DOG_MSG,
   DOG_SIZES,
 } from '@campito/core';
 import { dogs } from '@campito/db';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { droppedImages, removeUnusedImages, type StoredImage } from '../../media/unused-images';
 import type { ResourceDef, Row, WriteContext } from './resource';
@@ -22,6 +24,17 @@ const dogUpdateSchema = adminDogUpdateSchema.extend({ isDelete: z.boolean().opti
 function stampRemoval(changes: Row): Row {
   if (changes.isDelete === true) return { ...changes, deletedAt: new Date() };
   if (changes.isDelete === false) return { ...changes, deletedAt: null };
+  return changes;
+}
+
+/**
+ * A dog is published when it first enters the catalog: created by staff not pending (the same moment
+ * as its createdAt), or approved from a visitor's report (isPending true → false). Unpublishing and
+ * approving again keeps the first date. "Recién llegados" and new-dog alerts read it.
+ */
+function stampPublication(changes: Row, before: Row): Row {
+  if (changes.isPending === false && before.isPending === true && before.publishedAt == null)
+    return { ...changes, publishedAt: sql`now()` };
   return changes;
 }
 
@@ -37,14 +50,13 @@ function dropRejectedPhotos(changes: Row, before: Row): Row {
 
 /**
  * Approving a dog a visitor reported publishes it: staff must have written its public story first (the
- * finder's words stay a private note, issue 16), and it is published from now on ("recién llegados",
- * new-dog alerts).
+ * finder's words stay a private note, issue 16).
  */
-function publishOnApproval(changes: Row, before: Row): Row {
+function requireStoryToPublish(changes: Row, before: Row): Row {
   if (!(changes.isPending === false && before.isPending === true)) return changes;
   const story = (changes.features ?? before.features) as string | null;
   if (!story?.trim()) throw new AppError(400, DOG_MSG.storyToPublish, { features: DOG_MSG.storyToPublish });
-  return { ...changes, publishedAt: before.publishedAt ?? new Date() };
+  return changes;
 }
 
 /** After the commit, the files of the photos the dog lost. */
@@ -73,7 +85,10 @@ export const dogsResource: ResourceDef = {
     isSponsored: dogs.isSponsored,
     isDelete: dogs.isDelete,
     isPending: dogs.isPending,
+    mobility: dogs.mobility,
+    isUrgent: dogs.isUrgent,
     createdAt: dogs.createdAt,
+    publishedAt: dogs.publishedAt,
     deletedAt: dogs.deletedAt,
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -86,6 +101,8 @@ export const dogsResource: ResourceDef = {
     isSponsored: { kind: 'bool', column: dogs.isSponsored },
     isDelete: { kind: 'bool', column: dogs.isDelete },
     isPending: { kind: 'bool', column: dogs.isPending },
+    mobility: { kind: 'eq', column: dogs.mobility, values: DOG_MOBILITIES },
+    isUrgent: { kind: 'bool', column: dogs.isUrgent },
   },
   search: [dogs.name, dogs.race],
   create: {
@@ -93,13 +110,16 @@ export const dogsResource: ResourceDef = {
     prepare: async (data) => ({
       ...data,
       video: data.video ?? null,
-      publishedAt: data.isPending ? null : new Date(),
+      publishedAt: data.isPending ? null : sql`now()`,
     }),
   },
   update: {
     schema: dogUpdateSchema,
     prepare: async (changes, before) =>
-      publishOnApproval(dropRejectedPhotos(stampRemoval(changes), before), before),
+      requireStoryToPublish(
+        dropRejectedPhotos(stampPublication(stampRemoval(changes), before), before),
+        before,
+      ),
     after: removeDroppedPhotos,
   },
   remove: { mode: 'soft', set: { isDelete: true } },

@@ -20,13 +20,13 @@ describe('GET /api/dogs', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the first 10 active dogs, newest first, with SPEC field names and absolute image URLs', async () => {
+  it('lists the first 10 active dogs, newest publication first, with SPEC field names and absolute image URLs', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(total(res)).toBe(f.active.length);
     const body = res.json();
     expect(body).toHaveLength(10);
-    const newest = [...f.active].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const newest = [...f.active].sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime());
     expect(body.map((d: { _id: string }) => d._id)).toEqual(newest.slice(0, 10).map((d) => d.id));
     const sample = f.active.find((d) => d.id === body[0]._id)!;
     expect(body[0]).toEqual({
@@ -42,6 +42,11 @@ describe('GET /api/dogs', () => {
       isSponsored: false,
       toAdopt: sample.toAdopt,
       video: sample.video,
+      status: sample.toAdopt ? 'en-adopcion' : 'apadrinamiento',
+      mobility: sample.mobility,
+      careNeeds: sample.careNeeds,
+      monthlyCareCost: sample.monthlyCareCost,
+      isUrgent: sample.isUrgent,
     });
   });
 
@@ -91,7 +96,10 @@ describe('GET /api/dogs', () => {
             ...(age && { age }),
             ...(size && { size }),
           };
-          const query = new URLSearchParams({ ...filters, limit: '50' }).toString();
+          const query = new URLSearchParams({
+            ...(filters as Record<string, string>),
+            limit: '50',
+          }).toString();
           const res = await get(`?${query}`);
           const expected = expectedMatches(f.active, filters);
           expect(res.statusCode, query).toBe(200);
@@ -145,6 +153,14 @@ describe('GET /api/dogs', () => {
     ['limit=0', 'limit', /entre 1 y 50/],
     ['limit=51', 'limit', /entre 1 y 50/],
     ['limit=muchos', 'limit', /entre 1 y 50/],
+    ['mobility=vuela', 'mobility', /La movilidad debe ser una de: no-camina, carrito/],
+    ['goodWithDogs=si', 'goodWithDogs', /goodWithDogs debe ser true o false/],
+    ['goodWithCats=1', 'goodWithCats', /goodWithCats debe ser true o false/],
+    ['apartment=', 'apartment', /apartment debe ser true o false/],
+    ['specialNeeds=quizas', 'specialNeeds', /specialNeeds debe ser true o false/],
+    [`name=${'x'.repeat(41)}`, 'name', /hasta 40 caracteres/],
+    [`name=${'x'.repeat(5000)}`, 'name', /hasta 40 caracteres/],
+    ['sort=nombre', 'sort', /El orden debe ser uno de: recientes, antiguos/],
   ])('answers 400 with a Spanish message for %s', async (query, field, message) => {
     const res = await get(`?${query}`);
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
-// The public list's pages at any depth (issue "performance", item 5): the ids of a page are found in the
-// listed-dogs index and pages past the middle are read from the end; every page must still be exactly
-// the slice of "newest first, id breaking ties" that it always was.
-import { type DogFilters, SPECIAL_NEEDS_REFERENCES } from '@campito/core';
+// The public list's pages at any depth (issue "performance", item 5): the ids of a page are found first
+// and pages past the middle are read from the end; every page must still be exactly the slice of "newest
+// publication first, id breaking ties" — or its reverse, "hace más tiempo esperando" (issue 17).
+import { type DogFilters, type DogSort, SPECIAL_NEEDS_REFERENCES } from '@campito/core';
 import { dogs } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -28,6 +28,8 @@ beforeAll(async () => {
         references: k % 5 === 0 ? [SPECIAL_NEEDS_REFERENCES[k % 2]!] : ['Tranquilo'],
         // Three dogs per moment: the id decides their order.
         createdAt: new Date(Date.UTC(2024, 0, 1 + Math.floor(k / 3))),
+        publishedAt: new Date(Date.UTC(2024, 0, 1 + Math.floor(k / 3))),
+        mobility: k % 7 === 0 ? ('usa carrito' as const) : ('camina' as const),
         isDelete: k % 11 === 0,
         isPending: k % 13 === 0,
       })),
@@ -37,8 +39,8 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-function expected(filters: DogFilters): string[] {
-  return all
+function expected(filters: DogFilters, sort: DogSort = 'recientes'): string[] {
+  const newest = all
     .filter((d) => !d.isDelete && !d.isPending)
     .filter((d) => !filters.gender || d.gender === filters.gender)
     .filter((d) => !filters.size || d.size === filters.size)
@@ -47,28 +49,33 @@ function expected(filters: DogFilters): string[] {
         ? d.references.some((r) => (SPECIAL_NEEDS_REFERENCES as readonly string[]).includes(r))
         : !filters.age || d.age === filters.age,
     )
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+    .filter((d) => filters.mobility !== 'carrito' || d.mobility === 'usa carrito')
+    .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || (a.id < b.id ? 1 : -1))
     .map((d) => d.id);
+  return sort === 'recientes' ? newest : newest.reverse();
 }
 
 describe('dogs.list pages', () => {
-  const cases: [string, DogFilters][] = [
-    ['no filter', {}],
-    ['age=adulto', { age: 'adulto' }],
-    ['gender=hembra, size=grande', { gender: 'hembra', size: 'grande' }],
-    ['age=especial', { age: 'especial' }],
+  const cases: [string, DogFilters, DogSort][] = [
+    ['no filter', {}, 'recientes'],
+    ['age=adulto', { age: 'adulto' }, 'recientes'],
+    ['gender=hembra, size=grande', { gender: 'hembra', size: 'grande' }, 'recientes'],
+    ['age=especial', { age: 'especial' }, 'recientes'],
+    ['no filter, oldest first', {}, 'antiguos'],
+    ['age=adulto, oldest first', { age: 'adulto' }, 'antiguos'],
+    ['mobility=carrito, oldest first', { mobility: 'carrito' }, 'antiguos'],
   ];
 
   it.each(cases)(
     '%s: every page, forwards and from the end, is its slice of the list',
-    async (_, filters) => {
-      const want = expected(filters);
+    async (_, filters, sort) => {
+      const want = expected(filters, sort);
       expect(want.length).toBeGreaterThan(4);
       for (const limit of [1, 3, 4, 10]) {
         const got: string[] = [];
         const pages = Math.ceil(want.length / limit);
         for (let page = 1; page <= pages; page++) {
-          const { rows, total } = await t.app.services.dogs.list(filters, { page, limit });
+          const { rows, total } = await t.app.services.dogs.list(filters, { page, limit }, sort);
           expect(total).toBe(want.length);
           expect(
             rows.map((r) => r.id),
@@ -77,7 +84,7 @@ describe('dogs.list pages', () => {
           got.push(...rows.map((r) => r.id));
         }
         expect(got).toEqual(want);
-        const past = await t.app.services.dogs.list(filters, { page: pages + 1, limit });
+        const past = await t.app.services.dogs.list(filters, { page: pages + 1, limit }, sort);
         expect(past).toEqual({ rows: [], total: want.length });
       }
     },
@@ -89,5 +96,11 @@ describe('dogs.list pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe(String(want.length));
     expect(res.json().map((d: { _id: string }) => d._id)).toEqual(want.slice(8, 10));
+    const oldest = expected({ age: 'adulto' }, 'antiguos');
+    const back = await t.app.inject({
+      method: 'GET',
+      url: '/api/dogs?age=adulto&sort=antiguos&limit=2&page=5',
+    });
+    expect(back.json().map((d: { _id: string }) => d._id)).toEqual(oldest.slice(8, 10));
   });
 });

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_MEGAPIXELS } from '../../media/images';
 import { type MultipartForm, readMultipart, registerUploads, UploadError } from '../../media/uploads';
-import { toPublicDog } from './dogs.service';
+import { DOG_READ_TABLES, toPublicDog } from './dogs.service';
 
 const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
@@ -22,18 +22,22 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dogs',
     {
-      // Anonymous answers are cached until a dog changes (ADR 003), X-Total-Count included.
-      config: { cache: ['dogs'] },
+      // Anonymous answers are cached until a dog or an adoption request (a status) changes (ADR 003),
+      // X-Total-Count included.
+      config: { cache: DOG_READ_TABLES },
       schema: {
         tags: ['perros'],
-        summary: 'Perros en adopción (activos), filtrados y paginados; el total va en X-Total-Count',
+        summary:
+          'Perros en adopción (activos), filtrados, ordenados y paginados; el total va en X-Total-Count',
+        description:
+          'Filtros: gender, age ("especial": con cuidados especiales), size, mobility ("no-camina": todo perro que no camina; "carrito": los que usan carrito), goodWithDogs, goodWithCats, apartment, specialNeeds (true o false), name (parte del nombre, sin importar tildes ni mayúsculas). Orden: sort=recientes (por defecto) o antiguos, por fecha de publicación.',
         querystring: dogListQuerySchema,
         response: { 200: z.array(publicDogSchema), 400: ErrorBody },
       },
     },
     async (request, reply) => {
-      const { page, limit, ...filters } = request.query;
-      const { rows, total } = await app.services.dogs.list(filters, { page, limit });
+      const { page, limit, sort, ...filters } = request.query;
+      const { rows, total } = await app.services.dogs.list(filters, { page, limit }, sort);
       reply.header('x-total-count', String(total));
       return rows.map((row) => toPublicDog(row, publicUrl));
     },
@@ -42,7 +46,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dogs/:id',
     {
-      config: { cache: ['dogs'] },
+      config: { cache: DOG_READ_TABLES },
       schema: {
         tags: ['perros'],
         summary: 'Un perro activo',

@@ -1,10 +1,18 @@
 import {
+  ADOPTION_IN_PROCESS_STAGES,
   AppError,
   checkDogImageCount,
+  cleanDogFilters,
+  DEFAULT_DOG_SORT,
+  DOG_FILTER_KEYS,
   DOG_IMAGES_FIELD,
+  DOG_TRAIT_FILTER_KEYS,
+  DOG_TRAIT_FILTERS,
   type DogFilters,
   type DogReport,
+  type DogSort,
   dogReportSchema,
+  dogStatus,
   dogSubmissionSchema,
   type FieldErrors,
   imageUrl,
@@ -13,8 +21,22 @@ import {
   parseWith,
   SPECIAL_NEEDS_REFERENCES,
 } from '@campito/core';
-import { dogReports, dogs, equalsFolded } from '@campito/db';
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { adoptionRequests, dogReports, dogs, equalsFolded, matchesFolded } from '@campito/db';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import {
   discardUploads,
@@ -32,8 +54,6 @@ import { refuseFilledHoneypot } from '../forms/pipeline';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
-
-export type DogRow = typeof dogs.$inferSelect;
 
 /**
  * A dog the public may see (its page, sponsoring it): not given "Dar de baja" and not awaiting staff
@@ -55,19 +75,68 @@ export const DOG_SUBMISSION_RATE: RateRule = { name: 'dog-submission', max: 10, 
 
 export const FORM_INVALID = 'Revisá los datos marcados en el formulario.';
 
-/** Active dogs matching the filters; "especial" means special needs, whatever the age. */
+/**
+ * The one rule of "matches this filter": listed dogs (isListedDog) whose fields and references say what
+ * the filter asks. The list page, GET /api/dogs and anything that stores a filter (new-dog alerts) use
+ * this, so a saved filter finds exactly the dogs its list showed. "especial" (an age) and
+ * `specialNeeds` both mean references with special needs, whatever the age; a trait means its reference;
+ * "no-camina" any mobility but "camina"; the name is a part of it, accents and case aside.
+ */
 export function dogFilterWhere(filters: DogFilters): SQL {
+  const f = cleanDogFilters(filters);
   const conditions: (SQL | undefined)[] = [isListedDog];
-  if (filters.gender) conditions.push(eq(dogs.gender, filters.gender));
-  if (filters.size) conditions.push(eq(dogs.size, filters.size));
-  if (filters.age === 'especial')
+  if (f.gender) conditions.push(eq(dogs.gender, f.gender));
+  if (f.size) conditions.push(eq(dogs.size, f.size));
+  if (f.age === 'especial' || f.specialNeeds)
     conditions.push(arrayOverlaps(dogs.references, [...SPECIAL_NEEDS_REFERENCES]));
-  else if (filters.age) conditions.push(eq(dogs.age, filters.age));
+  if (f.age && f.age !== 'especial') conditions.push(eq(dogs.age, f.age));
+  const traits = DOG_TRAIT_FILTER_KEYS.filter((key) => f[key]).map((key) => DOG_TRAIT_FILTERS[key]);
+  if (traits.length > 0) conditions.push(arrayContains(dogs.references, traits));
+  if (f.mobility === 'no-camina') conditions.push(ne(dogs.mobility, 'camina'));
+  else if (f.mobility === 'carrito') conditions.push(eq(dogs.mobility, 'usa carrito'));
+  if (f.name) conditions.push(matchesFolded(dogs.name, f.name));
   return and(...conditions)!;
 }
 
+/** A filter as the in-memory caches name it: every key in a fixed order (building its SQL would cost more). */
+export function dogFilterKey(filters: DogFilters): string {
+  const f = cleanDogFilters(filters);
+  return DOG_FILTER_KEYS.map((key) => (f[key] === undefined ? '' : String(f[key]))).join('|');
+}
+
+/**
+ * Whether an adoption of this dog is under way: a request for it, not deleted, in a stage past "nueva"
+ * that is still open. One EXISTS per row, on adoption_requests_dog_idx (no query per card). Written with
+ * qualified names (Drizzle leaves a one-table select's columns bare, which the subquery would read as its
+ * own); the stages are constants of core.
+ */
+export const inAdoptionProcess = sql<boolean>`exists (select 1 from ${adoptionRequests} ${sql.raw(
+  '"ar" where "ar"."dog_id" = "dogs"."id" and "ar"."is_delete" = false and "ar"."stage" in',
+)} (${sql.raw(ADOPTION_IN_PROCESS_STAGES.map((stage) => `'${stage}'`).join(', '))}))`.mapWith(Boolean);
+
+/** A dog's columns and whether its adoption is under way: what lists and pages read (see `statusOf`). */
+export const dogWithProcess = { ...getTableColumns(dogs), inProcess: inAdoptionProcess };
+
+export type DogRow = typeof dogs.$inferSelect;
+/** A dog as the public reads it: its row and whether an adoption of it is under way. */
+export type ListedDog = DogRow & { inProcess: boolean };
+
+/** Where a dog stands (core's dogStatus), from its row. */
+export const statusOf = (row: ListedDog) =>
+  dogStatus({ adopted: row.adoptedAt !== null, toAdopt: row.toAdopt, inProcess: row.inProcess });
+
+/** Tables a public read of dogs depends on: the dogs, and the requests that say an adoption is under way. */
+export const DOG_READ_TABLES = ['dogs', 'adoption_requests'];
+
+/** The catalog's order for a sort: by publication, the id breaking ties; `reverse` is its exact reverse. */
+function listOrder(sort: DogSort, reverse: boolean) {
+  // PostgreSQL puts NULLs first descending and last ascending, so flipping both keys reverses them too.
+  const newestFirst = (sort === 'recientes') !== reverse;
+  return newestFirst ? [desc(dogs.publishedAt), desc(dogs.id)] : [asc(dogs.publishedAt), asc(dogs.id)];
+}
+
 /** A dog as the public API answers it: SPEC's field names and absolute image URLs. */
-export function toPublicDog(row: DogRow, publicUrl: string): PublicDog {
+export function toPublicDog(row: ListedDog, publicUrl: string): PublicDog {
   const base = publicUrl.replace(/\/$/, '');
   return {
     _id: row.id,
@@ -82,6 +151,11 @@ export function toPublicDog(row: DogRow, publicUrl: string): PublicDog {
     isSponsored: row.isSponsored,
     toAdopt: row.toAdopt,
     video: row.video,
+    status: statusOf(row),
+    mobility: row.mobility,
+    careNeeds: row.careNeeds,
+    monthlyCareCost: row.monthlyCareCost,
+    isUrgent: row.isUrgent,
   };
 }
 
@@ -99,14 +173,15 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
   const { db, storage, config, mail, tableCache } = deps;
   return {
     /**
-     * An active dog by id; malformed ids are simply not found. Kept in memory until a dog changes (a dog
-     * page is the site's most read answer; signed-in visitors are never served from the answer cache).
+     * An active dog by id, with whether its adoption is under way; malformed ids are simply not found.
+     * Kept in memory until a dog or an adoption request changes (a dog page is the site's most read
+     * answer; signed-in visitors are never served from the answer cache).
      */
-    async findActiveById(id: string): Promise<DogRow | undefined> {
+    async findActiveById(id: string): Promise<ListedDog | undefined> {
       if (!isUuid(id)) return undefined;
-      return tableCache.get(`dogs.byId ${id}`, ['dogs'], async () => {
+      return tableCache.get(`dogs.byId ${id}`, DOG_READ_TABLES, async () => {
         const [row] = await db
-          .select()
+          .select(dogWithProcess)
           .from(dogs)
           .where(and(eq(dogs.id, id), isActiveDog));
         return row;
@@ -139,15 +214,21 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
     },
 
     /**
-     * One page of active dogs matching the filters, newest first, and how many match in all. The page's
-     * ids are found in dogs_listed_idx alone (it holds every column the filters test), skipping earlier
-     * pages there, and only its rows are read; a page past the middle is counted from the end. The count
-     * is an index-only scan of the same index, kept until a dog changes.
+     * One page of listed dogs matching the filters, in the sort's order (newest publication first by
+     * default), and how many match in all. The page's ids are found first (for the default filters an
+     * index walk on dogs_published_at_idx, skipping earlier pages there), then only its rows are read,
+     * each with whether its adoption is under way; a page past the middle is read from the end. The count
+     * is an index-only scan of dogs_listed_idx when the filters are the ones it holds, kept until a dog
+     * changes.
      */
-    async list(filters: DogFilters, page: { page: number; limit: number }) {
-      // The filters are three enumerations: they name the query (building its SQL to name it would cost
-      // more than reading the answer from memory).
-      const key = `${filters.gender ?? ''}|${filters.age ?? ''}|${filters.size ?? ''}`;
+    async list(
+      filters: DogFilters,
+      page: { page: number; limit: number },
+      sort: DogSort = DEFAULT_DOG_SORT,
+    ): Promise<{ rows: ListedDog[]; total: number }> {
+      // The filters name the query (building its SQL to name it would cost more than reading the answer
+      // from memory).
+      const key = dogFilterKey(filters);
       let whereSql: SQL | undefined;
       const where = () => (whereSql ??= dogFilterWhere(filters));
       const start = (page.page - 1) * page.limit;
@@ -162,17 +243,17 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
           .from(dogs)
           .where(where())
           // The order is total (the id breaks ties), so its reverse reads the same rows from the end.
-          .orderBy(...(fromEnd ? [asc(dogs.createdAt), asc(dogs.id)] : [desc(dogs.createdAt), desc(dogs.id)]))
+          .orderBy(...listOrder(sort, fromEnd))
           .limit(limit)
           .offset(offset);
-      // A page's rows are kept like its total, until a dog changes.
+      // A page's rows are kept like its total, until a dog or an adoption request changes.
       const read = (fromEnd: boolean, limit: number, offset: number) =>
-        tableCache.get(`dogs.page ${key} ${fromEnd} ${limit} ${offset}`, ['dogs'], async () =>
+        tableCache.get(`dogs.page ${key} ${sort} ${fromEnd} ${limit} ${offset}`, DOG_READ_TABLES, async () =>
           db
-            .select()
+            .select(dogWithProcess)
             .from(dogs)
             .where(inArray(dogs.id, idsFrom(fromEnd, limit, offset)))
-            .orderBy(desc(dogs.createdAt), desc(dogs.id)),
+            .orderBy(...listOrder(sort, false)),
         );
       if (start === 0) {
         // The first page (the usual one) needs no total to be read: both at once.
@@ -195,6 +276,74 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
       if (!isUuid(dogId)) return undefined;
       const [row] = await db.select().from(dogReports).where(eq(dogReports.dogId, dogId));
       return row;
+    },
+
+    /**
+     * Dogs that found a family ("Ya tienen familia"), the latest adoption first, a page at a time, and
+     * how many in all; each kept until a dog changes.
+     */
+    async listAdopted(page: { page: number; limit: number }): Promise<{ rows: DogRow[]; total: number }> {
+      const adopted = and(isActiveDog, isNotNull(dogs.adoptedAt))!;
+      const offset = (page.page - 1) * page.limit;
+      const [total, rows] = await Promise.all([
+        tableCache.get('dogs.adopted.count', ['dogs'], async () =>
+          Number((await db.select({ total: count() }).from(dogs).where(adopted))[0]?.total ?? 0),
+        ),
+        tableCache.get(`dogs.adopted ${page.limit} ${offset}`, ['dogs'], () =>
+          db
+            .select()
+            .from(dogs)
+            .where(adopted)
+            .orderBy(desc(dogs.adoptedAt), desc(dogs.id))
+            .limit(page.limit)
+            .offset(offset),
+        ),
+      ]);
+      return { rows, total };
+    },
+
+    /**
+     * The latest adoptions, for the home page's block: one query (no total), kept until a dog changes.
+     */
+    async recentlyAdopted(limit: number): Promise<DogRow[]> {
+      return tableCache.get(`dogs.adopted ${limit} 0`, ['dogs'], () =>
+        db
+          .select()
+          .from(dogs)
+          .where(and(isActiveDog, isNotNull(dogs.adoptedAt)))
+          .orderBy(desc(dogs.adoptedAt), desc(dogs.id))
+          .limit(limit),
+      );
+    },
+
+    /**
+     * The listed dogs offered for adoption that have waited longest since they were published, for the
+     * home page: one query, kept until a dog or an adoption request changes.
+     */
+    async longestWaiting(limit: number): Promise<ListedDog[]> {
+      return tableCache.get(`dogs.waiting ${limit}`, DOG_READ_TABLES, () =>
+        db
+          .select(dogWithProcess)
+          .from(dogs)
+          .where(and(isListedDog, eq(dogs.toAdopt, true)))
+          .orderBy(...listOrder('antiguos', false))
+          .limit(limit),
+      );
+    },
+
+    /**
+     * Listed dogs staff marked urgent, the most recently published first, for the home page: one query,
+     * kept until a dog or an adoption request changes.
+     */
+    async urgent(limit: number): Promise<ListedDog[]> {
+      return tableCache.get(`dogs.urgent ${limit}`, DOG_READ_TABLES, () =>
+        db
+          .select(dogWithProcess)
+          .from(dogs)
+          .where(and(isListedDog, eq(dogs.isUrgent, true)))
+          .orderBy(...listOrder('recientes', false))
+          .limit(limit),
+      );
     },
 
     /** Every active dog's id and last change, for the sitemap. */
@@ -272,8 +421,9 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
             features: isPending ? '' : input.features,
             images,
             isPending,
-            publishedAt: isPending ? null : new Date(),
             submittedBy: user?.id ?? null,
+            // Published at once when staff send it (the same moment as createdAt); else when approved.
+            publishedAt: isPending ? null : sql`now()`,
           })
           .returning();
         if (isPending) {

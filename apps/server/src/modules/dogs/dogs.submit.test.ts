@@ -205,6 +205,8 @@ describe('POST /api/dogs (the public add-dog form)', () => {
       });
       const mails = await t.db.select().from(mailOutbox);
       expect(mails.map((m) => m.subject)).not.toContain(`Perro para revisar: ${name}`);
+      // Published the moment it was created: first in "Recién llegados".
+      expect(row!.publishedAt).toEqual(row!.createdAt);
     },
   );
 

@@ -2,14 +2,21 @@ import { AppError, type DogCard, FAVORITE_MSG, MAX_FAVORITES } from '@campito/co
 import { dogs, favorites } from '@campito/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { type DogRow, type DogsService, isActiveDog, isUuid } from '../dogs/dogs.service';
+import {
+  type DogsService,
+  dogWithProcess,
+  isActiveDog,
+  isUuid,
+  type ListedDog,
+  statusOf,
+} from '../dogs/dogs.service';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 /** Hearts toggled per account: far beyond a person tapping, a wall for a script. */
 export const FAVORITES_RATE: RateRule = { name: 'favorites', max: 300, windowMs: 3_600_000 };
 
 /** A dog as its card shows it (the list, "Mis favoritos"): no story, no references, nothing personal. */
-export function toDogCard(row: DogRow): DogCard {
+export function toDogCard(row: ListedDog): DogCard {
   return {
     id: row.id,
     name: row.name,
@@ -17,6 +24,8 @@ export function toDogCard(row: DogRow): DogCard {
     age: row.age,
     size: row.size,
     image: row.images[0] ?? null,
+    status: statusOf(row),
+    mobility: row.mobility,
   };
 }
 
@@ -53,7 +62,7 @@ export function createFavoritesService(
     /** The person's favourite dogs as cards, newest first ("Mis favoritos"). */
     async cards(userId: string): Promise<DogCard[]> {
       const rows = await db
-        .select({ dog: dogs })
+        .select({ dog: dogWithProcess })
         .from(favorites)
         .innerJoin(dogs, eq(dogs.id, favorites.dogId))
         .where(visibleOf(userId))
@@ -71,7 +80,7 @@ export function createFavoritesService(
       const unique = [...new Set(wanted.filter(isUuid).map((id) => id.toLowerCase()))];
       if (unique.length === 0) return [];
       const rows = await db
-        .select()
+        .select(dogWithProcess)
         .from(dogs)
         .where(and(inArray(dogs.id, unique), isActiveDog));
       const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,0 +1,78 @@
+import { DOG_MSG, DOG_PAGE_PARAMS, DOG_PAGE_SIZE, type PageHandle } from '@campito/core';
+
+import { Link, redirect, useLoaderData } from 'react-router';
+import { DogCard, toDogCard } from '../components/dog-card';
+import { DogPagination } from '../components/dog-pagination';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/ya-tienen-familia';
+
+const TITLE = 'Ya tienen familia';
+const ADOPTED_PATH = '/adoptar/ya-tienen-familia';
+
+/**
+ * Dogs that found a family, the latest adoption first. Cached for anonymous visitors until a dog changes
+ * (ADR 003), keyed on its page number; no React in the browser (links and pages are plain anchors).
+ */
+export const handle: PageHandle = { cache: ['dogs'], query: [DOG_PAGE_PARAMS.page], hydrate: false };
+
+const href = (page: number) => (page > 1 ? `${ADOPTED_PATH}?${DOG_PAGE_PARAMS.page}=${page}` : ADOPTED_PATH);
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(
+    data && data.page > 1 ? `${TITLE} (página ${data.page})` : TITLE,
+    'Perros que esperaron en El Campito y hoy viven con su familia. Conocé sus historias y a los que todavía esperan.',
+    data ? { url: `${data.publicUrl}${href(data.page)}` } : {},
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const raw = Number(new URL(request.url).searchParams.get(DOG_PAGE_PARAMS.page) ?? '1');
+  const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
+  const { rows, total } = await context.services.dogs.listAdopted({ page, limit: DOG_PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(total / DOG_PAGE_SIZE));
+  if (page > pages) throw redirect(href(pages));
+  return {
+    dogs: rows.map(toDogCard),
+    total,
+    page,
+    pages,
+    publicUrl: context.config.publicUrl.replace(/\/$/, ''),
+  };
+}
+
+export default function YaTienenFamiliaPage() {
+  const { dogs, total, page, pages } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page dogs-page">
+      <nav aria-label="Ruta de navegación" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/adoptar/perros">Perros en adopción</Link>
+          </li>
+          <li aria-current="page">{TITLE}</li>
+        </ol>
+      </nav>
+      <h1>{TITLE}</h1>
+      <p className="lead">
+        Estos perros esperaron en El Campito y hoy viven con su familia. Gracias a quienes los adoptaron y a
+        quienes compartieron sus historias. Muchos más siguen esperando en{' '}
+        <Link to="/adoptar/perros">Perros en adopción</Link>.
+      </p>
+      <p className="dogs-count" data-testid="dogs-count">
+        {total === 0
+          ? DOG_MSG.noAdoptions
+          : total === 1
+            ? 'Un perro encontró su hogar.'
+            : `${total} perros encontraron su hogar.`}
+        {pages > 1 ? ` Página ${page} de ${pages}.` : ''}
+      </p>
+      <ul className="dog-grid" aria-label="Perros adoptados">
+        {dogs.map((dog, i) => (
+          <li key={dog.id}>
+            <DogCard dog={dog} priority={i === 0 && page === 1} />
+          </li>
+        ))}
+      </ul>
+      <DogPagination page={page} pages={pages} href={href} />
+    </div>
+  );
+}
