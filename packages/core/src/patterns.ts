@@ -93,3 +93,8 @@ export const PARAGRAPH_BREAK_RE = /\n[ \t]*\n/;
 
 /** A placeholder of a review mail's template ({nombre}, {perro}, {estado}, {sitio}). */
 export const MAIL_PLACEHOLDER_RE = /\{(nombre|perro|estado|sitio)\}/g;
+
+/** A path under the admin panel: "/admin/…", "/admin?…" or "/admin#…" (return-path.ts). */
+export const ADMIN_SUBPATH_RE = /^\/admin[/?#]/;
+/** An encoded slash in a query value: a `volver` link keeps its slashes readable (return-path.ts). */
+export const ENCODED_SLASH_RE = /%2F/g;

@@ -2,6 +2,8 @@
 // `/profile?volver=/admin…`). The value comes from the address bar, so anyone can write a link with it: it
 // is used only when it is a path of this site, checked here and nowhere else (browser and server alike).
 
+import { ADMIN_SUBPATH_RE, ENCODED_SLASH_RE } from './patterns';
+
 /** The query parameter's name. */
 export const RETURN_PARAM = 'volver';
 
@@ -42,7 +44,7 @@ export function safeReturnPath(value: unknown): string | null {
 
 /** /admin itself or anything under it (the panel is served to staff only). */
 export function isAdminPath(path: string): boolean {
-  return path === '/admin' || /^\/admin[/?#]/.test(path);
+  return path === '/admin' || ADMIN_SUBPATH_RE.test(path);
 }
 
 /**
@@ -60,5 +62,5 @@ export function loginHref(path: string): string {
   const safe = safeReturnPath(path);
   if (!safe) return '/profile';
   // Slashes may stay as they are in a query: the link reads `?volver=/admin/dogs`.
-  return `/profile?${RETURN_PARAM}=${encodeURIComponent(safe).replace(/%2F/g, '/')}`;
+  return `/profile?${RETURN_PARAM}=${encodeURIComponent(safe).replace(ENCODED_SLASH_RE, '/')}`;
 }

@@ -205,7 +205,16 @@ describe('favourites API', () => {
       expect(res.statusCode).toBe(200);
       const cards = res.json();
       expect(cards.map((c: { id: string }) => c.id)).toEqual([b, a]);
-      expect(Object.keys(cards[0]).sort()).toEqual(['age', 'gender', 'id', 'image', 'name', 'size']);
+      expect(Object.keys(cards[0]).sort()).toEqual([
+        'age',
+        'gender',
+        'id',
+        'image',
+        'mobility',
+        'name',
+        'size',
+        'status',
+      ]);
       expect((await call('GET', '/api/favorites/dogs')).json()).toEqual([]);
     });
 
