@@ -9,6 +9,7 @@ import type { ServiceDeps } from './context';
 import type { Config } from './env';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { uploadTmpDir } from './media/uploads';
+import { startAlertMails } from './modules/alerts/alerts.worker';
 import { watchTableChanges } from './modules/cache/table-changes';
 import { watchTables } from './modules/cache/versioned-cache';
 import { type Housekeeper, startHousekeeping } from './modules/housekeeping/housekeeping';
@@ -142,7 +143,9 @@ export async function buildApp(options: AppOptions) {
   if (options.workers) {
     let worker: MailWorker | undefined;
     let housekeeper: Housekeeper | undefined;
+    let alerts: { stop(): void } | undefined;
     app.addHook('onListen', async () => {
+      alerts = startAlertMails(app.services.alerts, changes, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
       housekeeper = startHousekeeping(
@@ -157,6 +160,7 @@ export async function buildApp(options: AppOptions) {
       );
     });
     app.addHook('preClose', async () => {
+      alerts?.stop();
       await Promise.all([worker?.stop(), housekeeper?.stop()]);
     });
   }

@@ -9,6 +9,7 @@ import { createDogsService } from './modules/dogs/dogs.service';
 import { createDraftsService } from './modules/drafts/drafts.service';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createFormPipeline } from './modules/forms/pipeline';
+import { createAlertsService } from './modules/alerts/alerts.service';
 import { createImpactService } from './modules/impact/impact.service';
 import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -40,6 +41,7 @@ export function createServices(deps: ServiceDeps) {
     transfers: createTransfersService(deps, { dogs, pipeline }),
     donors: createDonorsService(deps),
     impact: createImpactService(deps),
+    alerts: createAlertsService(deps, { rateLimit }),
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
     users: createUsersService(deps, { rateLimit, applications }),

@@ -9,6 +9,10 @@ export default [
   route('colaborar/transferencia', 'routes/transferencia.tsx'),
   route('colaborar/:dogName?', 'routes/colaborar.tsx'),
   route('impacto', 'routes/impacto.tsx'),
+  // New-dog alerts (issue 17): subscribe, confirm by mail, leave in one click.
+  route('avisos', 'routes/avisos.tsx'),
+  route('avisos/confirmar/:id', 'routes/avisos-confirmar.tsx'),
+  route('avisos/baja/:id', 'routes/avisos-baja.tsx'),
   route('adoptar', 'routes/adoptar.tsx'),
   route('adoptar/perros', 'routes/adoptar-perros.tsx'),
   route('adoptar/perros/:id', 'routes/adoptar-perro.tsx'),

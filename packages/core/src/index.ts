@@ -10,6 +10,7 @@ export * from './page-handle';
 export * from './patterns';
 export * from './return-path';
 export * from './schemas/admin';
+export * from './schemas/alerts';
 export * from './schemas/adopters';
 export * from './schemas/adoption';
 export * from './schemas/application-stages';

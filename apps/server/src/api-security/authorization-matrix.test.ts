@@ -108,6 +108,7 @@ const TABLE: Record<string, Rule> = {
   'GET /api/escolar': OPEN,
   'POST /api/contacto': OPEN,
   'POST /api/transferencias': OPEN,
+  'POST /api/avisos': OPEN,
   'POST /api/volunteers': OPEN,
   'POST /api/adoptions': OPEN,
   'POST /api/mercadopago': UNCONFIGURED,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { adoptionsRoutes } from './adoptions/adoptions.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adoptionsRoutes);
   await app.register(volunteersRoutes);
   await app.register(contactRoutes);
+  await app.register(alertsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(favoritesRoutes);

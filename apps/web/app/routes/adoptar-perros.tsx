@@ -6,8 +6,8 @@ import {
   type PageHandle,
   parseDogPageQuery,
 } from '@campito/core';
-
 import { Link, redirect, useLoaderData, useNavigation } from 'react-router';
+import { DogAlertForm } from '../components/dog-alert-form';
 import { DogCard, toDogCard } from '../components/dog-card';
 import { DogFilters } from '../components/dog-filters';
 import { DogPagination } from '../components/dog-pagination';
@@ -103,6 +103,9 @@ export default function AdoptarPerrosPage() {
         ))}
       </ul>
       <DogPagination page={page} pages={pages} href={href} />
+      {noMatch || Object.values(filters).some((v) => v !== undefined) ? (
+        <DogAlertForm filters={filters} />
+      ) : null}
       <p className="dogs-more">
         ¿Querés ver a los que ya encontraron su hogar? Conocé a los que{' '}
         <Link to="/adoptar/ya-tienen-familia">ya tienen familia</Link>.

@@ -8,6 +8,8 @@ export const PUBLIC_PATHS = [
   '/',
   '/detalle',
   '/colaborar',
+  '/colaborar/transferencia',
+  '/impacto',
   '/adoptar',
   '/adoptar/perros',
   '/adoptar/ya-tienen-familia',
