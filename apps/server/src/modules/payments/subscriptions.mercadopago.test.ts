@@ -114,13 +114,20 @@ describe('starting a monthly plan with MercadoPago', () => {
       reason: 'Padrinazgo mensual de Merlina en El Campito',
       external_reference: plan.id,
       payer_email: 'madrina@example.com',
-      auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: 5000, currency_id: 'ARS' },
+      auto_recurring: {
+        frequency: 1,
+        frequency_type: 'months',
+        transaction_amount: 5000,
+        currency_id: 'ARS',
+      },
       back_url: `${PUBLIC}/aporte-mensual?proveedor=mercadopago`,
       status: 'pending',
     });
     expect(sent.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, 'x-idempotency-key': plan.id });
     expect(plan.providerSubscriptionId).toMatch(/^[0-9a-f]{32}$/);
-    expect(body.init_point).toBe(`${mp.url}/subscriptions/checkout?preapproval_id=${plan.providerSubscriptionId}`);
+    expect(body.init_point).toBe(
+      `${mp.url}/subscriptions/checkout?preapproval_id=${plan.providerSubscriptionId}`,
+    );
   });
 
   it('takes a typed amount over the quick one, and a general monthly gift never asks for news', async () => {
@@ -146,7 +153,10 @@ describe('starting a monthly plan with MercadoPago', () => {
       [{ monto: 3000, otroMonto: '1.500', email: 'a@example.com' }, { otroMonto: PAYMENT_MSG.pesosWhole }],
       [{ monto: '0', email: 'a@example.com' }, { monto: PAYMENT_MSG.pesosMin }],
       [{ monto: 'x'.repeat(5000), email: 'a@example.com' }, { monto: PAYMENT_MSG.amountNotNumber }],
-      [{ monto: 3000, email: 'a@example.com', novedades: 'quizás' }, { novedades: MONTHLY_MSG.updatesInvalid }],
+      [
+        { monto: 3000, email: 'a@example.com', novedades: 'quizás' },
+        { novedades: MONTHLY_MSG.updatesInvalid },
+      ],
     ];
     for (const [payload, errors] of cases) {
       const { res, body } = await start(payload);
