@@ -10,6 +10,7 @@ import { createFormPipeline } from './modules/forms/pipeline';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
 import { createSiteService } from './modules/site/site.service';
+import { createSponsorshipService } from './modules/sponsorship/sponsorship.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVolunteersService } from './modules/volunteers/volunteers.service';
 
@@ -27,6 +28,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimit,
     site: createSiteService(deps),
     payments: createPaymentsService(deps, { dogs, rateLimit }),
+    sponsorship: createSponsorshipService(deps),
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),

@@ -5,20 +5,27 @@ import { Carousel } from '../components/carousel';
 import { DogFacts } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
 import { DogShare } from '../components/dog-share';
+import { DogGiving } from '../components/giving/dog-giving';
 import { YouTubeEmbed } from '../components/youtube-embed';
+import { loadDogGiving } from '../lib/dog-giving.server';
 import { pageMeta } from '../lib/meta';
 import { SITE_NAME } from '../lib/site';
 import type { Route } from './+types/adoptar-perro';
 
-/** A dog's page shows the dogs table: anonymous answers are cached until a dog changes (ADR 003). */
-export const handle = { cache: ['dogs'] };
+/**
+ * A dog's page shows the dogs table, and its sponsors' meter and news (issue 18): anonymous answers are
+ * cached until one of them changes (ADR 003).
+ */
+export const handle = { cache: ['dogs', 'subscriptions', 'dog_updates'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await context.services.dogs.findActiveById(params.id ?? '');
   // Unknown, removed, pending or malformed: the site's Spanish 404 page, with status 404.
   if (!row) throw data(null, { status: 404 });
   const publicUrl = context.config.publicUrl.replace(/\/$/, '');
+  const giving = await loadDogGiving(context, row);
   return {
+    giving,
     dog: {
       id: row.id,
       name: row.name,
@@ -115,7 +122,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 const PHOTO_SIZES = '(min-width: 72rem) 38rem, (min-width: 56em) 55vw, 100vw';
 
 export default function AdoptarPerroPage() {
-  const { dog, url } = useLoaderData<typeof loader>();
+  const { dog, url, giving } = useLoaderData<typeof loader>();
   const name = encodeURIComponent(dog.name);
   const story = paragraphs(dog.features);
   return (
@@ -202,6 +209,7 @@ export default function AdoptarPerroPage() {
           ))}
         </section>
       ) : null}
+      <DogGiving dog={dog} giving={giving} />
       {dog.video ? (
         <section className="dog-video" aria-labelledby="video">
           <h2 id="video">Video</h2>

@@ -74,6 +74,7 @@ export const ADMIN_RESOURCE_NAMES = [
   'escolar',
   'interfaces',
   'contacts',
+  'dog-updates',
 ] as const;
 
 export const auditResource: ResourceDef = {
