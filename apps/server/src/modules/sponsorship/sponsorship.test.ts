@@ -64,7 +64,13 @@ beforeAll(async () => {
   await app.ready();
   const people = await signInEveryone(app.deps.db, app.services);
   admin = adminClient(app, people.admin.cookie);
-  const base = { gender: 'hembra', age: 'adulto', size: 'mediano', race: 'Mestiza', references: [] } as const;
+  const base = {
+    gender: 'hembra' as const,
+    age: 'adulto' as const,
+    size: 'mediano' as const,
+    race: 'Mestiza',
+    references: [] as string[],
+  };
   const inserted = await app.deps.db
     .insert(dogs)
     .values([
