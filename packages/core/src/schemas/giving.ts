@@ -33,41 +33,43 @@ const isBlank = (v: unknown) => v === undefined || (typeof v === 'string' && v.t
  * dog's news, and the dog. Parses to { monto, email, novedades, nombreDePerro }, the amount chosen as a number.
  */
 function monthlySchema(amountRule: typeof mercadoPagoAmount) {
-  return z
-    .object({
-      monto: amountInput,
-      otroMonto: amountInput,
-      email: emailField(),
-      novedades: checkbox,
-      nombreDePerro: dogNameField,
-    })
-    .superRefine(
-      (v, ctx) => {
-        // Also when other fields failed: every message shows at once.
-        if (!v || typeof v !== 'object') return;
-        const typed = !isBlank(v.otroMonto);
-        const raw = typed ? v.otroMonto : v.monto;
-        if (isBlank(raw)) {
-          ctx.addIssue({ code: 'custom', path: ['monto'], message: MONTHLY_MSG.amountChoice });
-          return;
-        }
-        const parsed = amountRule.safeParse(raw);
-        if (!parsed.success)
-          ctx.addIssue({
-            code: 'custom',
-            path: [typed ? 'otroMonto' : 'monto'],
-            message: parsed.error.issues[0]?.message ?? PAYMENT_MSG.amountNotNumber,
-          });
-      },
-      { when: () => true },
-    )
-    // The output parses again to itself (the API validates the body, then the service parses it).
-    .transform((v) => ({
-      monto: amountRule.parse(isBlank(v.otroMonto) ? v.monto : v.otroMonto),
-      email: v.email.toLowerCase(),
-      novedades: v.novedades,
-      nombreDePerro: v.nombreDePerro,
-    }));
+  return (
+    z
+      .object({
+        monto: amountInput,
+        otroMonto: amountInput,
+        email: emailField(),
+        novedades: checkbox,
+        nombreDePerro: dogNameField,
+      })
+      .superRefine(
+        (v, ctx) => {
+          // Also when other fields failed: every message shows at once.
+          if (!v || typeof v !== 'object') return;
+          const typed = !isBlank(v.otroMonto);
+          const raw = typed ? v.otroMonto : v.monto;
+          if (isBlank(raw)) {
+            ctx.addIssue({ code: 'custom', path: ['monto'], message: MONTHLY_MSG.amountChoice });
+            return;
+          }
+          const parsed = amountRule.safeParse(raw);
+          if (!parsed.success)
+            ctx.addIssue({
+              code: 'custom',
+              path: [typed ? 'otroMonto' : 'monto'],
+              message: parsed.error.issues[0]?.message ?? PAYMENT_MSG.amountNotNumber,
+            });
+        },
+        { when: () => true },
+      )
+      // The output parses again to itself (the API validates the body, then the service parses it).
+      .transform((v) => ({
+        monto: amountRule.parse(isBlank(v.otroMonto) ? v.monto : v.otroMonto),
+        email: v.email.toLowerCase(),
+        novedades: v.novedades,
+        nombreDePerro: v.nombreDePerro,
+      }))
+  );
 }
 
 /** Monthly in pesos through MercadoPago subscriptions (/preapproval): whole pesos, like a one-off gift. */
