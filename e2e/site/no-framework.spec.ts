@@ -18,6 +18,8 @@ const NO_FRAMEWORK = [
   '/prensa/amigos',
   '/adoptar',
   '/pay',
+  '/aporte-mensual',
+  '/novedades/baja',
 ] as const;
 
 const PLAIN_SCRIPT = '/enhance.js';

@@ -11,7 +11,7 @@ import { FormFailure } from '../public-forms/form-status';
 
 const BOXES = {
   mercadopago: {
-    title: 'Mensual con Mercado Pago (pesos)',
+    title: 'Mercado Pago mensual (pesos)',
     schema: 'mercadoPagoMonthly',
     currency: 'ARS',
     otherLabel: 'Otro monto mensual, en pesos',
@@ -20,7 +20,7 @@ const BOXES = {
     preset: 3000,
   },
   paypal: {
-    title: 'Mensual con PayPal (dólares)',
+    title: 'PayPal mensual (dólares)',
     schema: 'payPalMonthly',
     currency: 'USD',
     otherLabel: 'Otro monto mensual, en dólares',
@@ -37,6 +37,8 @@ export function MonthlyGiving(props: {
   result: MonthlyResult | undefined;
 }) {
   const { action, dogName, providers, result } = props;
+  // Without any provider there is nothing to offer here (the staff's debit links, if any, still show).
+  if (!providers.mercadopago && !providers.paypal) return null;
   return (
     <section className="donate-monthly-plans" aria-labelledby="donar-mensual">
       <h2 id="donar-mensual">
