@@ -8,8 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { request as playwrightRequest } from '@playwright/test';
 import { startFakeMercadoPago } from '../../apps/server/src/test/fake-mercadopago';
 import { startFakePayPal } from '../../apps/server/src/test/fake-paypal';
-import { decodeQuotedPrintable, waitFor } from '../../apps/server/src/test/mail-link';
+import { decodeQuotedPrintable, verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
 import { startSmtpServer } from '../../apps/server/src/test/smtp';
+import { loginWithForm, registerByApi } from '../accounts/helpers';
 import { waitForHydration } from '../content/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
@@ -226,6 +227,45 @@ test('a PayPal monthly plan is approved at PayPal and its first cycle recorded o
   expect(pp.received.webhooks.map((w) => w.status)).toEqual([200, 200]);
 });
 
+test('the donor cancels their plan from their account; MercadoPago is told and stops charging', async ({
+  page,
+}) => {
+  // The donor of the first journey registers with that email and confirms it.
+  const email = 'donante.mensual@example.com';
+  await registerByApi(page.request, server.url, { name: 'Donante Mensual', email });
+  const verification = await waitFor(() =>
+    smtp.received.find((m) => m.to.includes(email) && verificationLink(m.raw)),
+  );
+  await page.request.get(verificationLink(verification.raw)!);
+  const staff = await playwrightRequest.newContext();
+  await staff.post(`${server.url}/api/auth/login`, { data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD } });
+  const [plan] = await (
+    await staff.get(
+      `${server.url}/api/admin/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
+    )
+  ).json();
+  await staff.dispose();
+  const preapprovalId = plan.providerSubscriptionId as string;
+
+  await loginWithForm(page, server.url, email);
+  await page.goto(`${server.url}/profile/aportes/${plan.id}/cancelar`);
+  await waitForHydration(page);
+  await expect(page.getByText('Tu aporte mensual de $ 5.000 por mes, con Mercado Pago.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Cancelar/ }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Listo: cancelaste tu aporte mensual. No se te va a cobrar de nuevo.',
+  );
+  expect(mp.received.preapprovalUpdates.filter((u) => u.id === preapprovalId)).toEqual([
+    { id: preapprovalId, body: { status: 'cancelled' } },
+  ]);
+  expect(mp.preapprovals.get(preapprovalId)!.status).toBe('cancelled');
+  // Coming back later, the plan says it is cancelled and offers nothing to click.
+  await page.reload();
+  await expect(page.getByText('Este aporte mensual ya estaba cancelado.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+});
+
 test('each charged month was recorded once, as the plan’s paid contribution', async () => {
   expect(await server.stop()).toBe(0);
   const db = new PGlite(path.join(server.dataDir, 'db'));
@@ -236,7 +276,7 @@ test('each charged month was recorded once, as the plan’s paid contribution', 
        group by s.id order by s.created_at`,
     );
     expect(rows).toEqual([
-      { provider: 'mercadopago', status: 'active', amount: '5000.00', months: 1 },
+      { provider: 'mercadopago', status: 'cancelled', amount: '5000.00', months: 1 },
       { provider: 'mercadopago', status: 'active', amount: '5000.00', months: 1 },
       { provider: 'paypal', status: 'active', amount: '10.00', months: 1 },
     ]);

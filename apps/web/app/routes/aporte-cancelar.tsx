@@ -67,13 +67,15 @@ export default function CancelMonthlyPage() {
         <p className="lead">{MONTHLY_MSG.verifyEmail}</p>
       ) : page.state === 'not-found' ? (
         <p className="lead">{MONTHLY_MSG.notFound}</p>
-      ) : page.plan.status === 'cancelled' ? (
-        <p className="lead">{`${MONTHLY_MSG.alreadyCancelled} (${page.plan.text}).`}</p>
       ) : (
         <>
-          <p className="lead">{`¿Querés cancelar tu aporte mensual de ${page.plan.text}?`}</p>
-          <p>No se te va a cobrar de nuevo. ¡Gracias por todo lo que aportaste!</p>
-          <SubscriptionCancel id={page.plan.id} label={`tu aporte mensual de ${page.plan.text}`} />
+          <p className="lead">{`Tu aporte mensual de ${page.plan.text}.`}</p>
+          <p>Si lo cancelás, no se te va a cobrar de nuevo. ¡Gracias por todo lo que aportaste!</p>
+          <SubscriptionCancel
+            id={page.plan.id}
+            status={page.plan.status}
+            label={`tu aporte mensual de ${page.plan.text}`}
+          />
         </>
       )}
       <p>
