@@ -141,6 +141,7 @@ test('a donor gives monthly from /colaborar without JavaScript, and staff see th
 });
 
 test('a sponsor asks for a dog’s news and sees its meter move; staff post news and the mail arrives', async ({
+  browser,
   page,
 }) => {
   const sponsor = 'madrina.novedades@example.com';
@@ -205,10 +206,35 @@ test('a sponsor asks for a dog’s news and sees its meter move; staff post news
       .map((m) => m.to),
   ).toEqual([[sponsor]]);
 
-  // The news shows on the dog's page for everyone.
-  await page.context().clearCookies();
-  await page.goto(`${server.url}/adoptar/perros/${dog._id}`);
-  await expect(page.getByRole('region', { name: `Novedades de ${dog.name}` })).toContainText(news);
+  // The news shows on the dog's page for everyone (a visitor without a session, served from the cache).
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/adoptar/perros/${dog._id}`);
+  await expect(visitor.getByRole('region', { name: `Novedades de ${dog.name}` })).toContainText(news);
+  await visitor.close();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('staff read the plans and the news as compact lists that fit, and open them', async ({ page }) => {
+    await signInStaff(page);
+    for (const [resource, view, text] of [
+      ['subscriptions', '/show', /\$\s?5\.000 por mes/],
+      ['dog-updates', '', /ya camina sola hasta el bebedero/],
+    ] as const) {
+      await page.goto(`${server.url}/admin#/${resource}`);
+      const rows = page.getByTestId('compact-row');
+      await expect(rows.first()).toBeVisible();
+      await expect(rows.first()).toContainText(text);
+      await expect(page.getByRole('table')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessible(page);
+      await rows.first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`#/${resource}/[^/]+${view}$`));
+      await expect(page.locator(view ? '.RaShow-main' : '.RaEdit-main form').first()).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
 });
 
 test('a PayPal monthly plan is approved at PayPal and its first cycle recorded once', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '@campito/core';
+import { ADMIN_PAGE_SIZE, formatAmount } from '@campito/core';
 import {
   BooleanField,
   Datagrid,
@@ -24,13 +24,7 @@ import { valueLabel } from '../i18n/values';
 // providers' notifications keep them. Read only: staff see who gives monthly and in what state.
 
 const amount = (value: unknown, currency: unknown) =>
-  typeof value === 'number'
-    ? value.toLocaleString('es-AR', {
-        style: 'currency',
-        currency: currency === 'USD' ? 'USD' : 'ARS',
-        maximumFractionDigits: 2,
-      })
-    : '';
+  typeof value === 'number' ? formatAmount(value, currency === 'USD' ? 'USD' : 'ARS') : '';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
