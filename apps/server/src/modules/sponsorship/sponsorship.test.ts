@@ -1,7 +1,7 @@
 // Sponsorship that shows its effect (issue 18): the care meter (active monthly sponsorships in pesos
 // against the dog's monthly care cost), the dog's page showing it and its news from the answer cache until
 // a plan or a news item changes, and staff's news mailed once to the sponsors who asked for them.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { careCoverageText, type ImageRef } from '@campito/core';
@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as dogPage from '../../../../web/app/routes/adoptar-perro';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../env';
+import { localStorage } from '../../media/storage';
+import { sweepUnusedImages } from '../../media/unused-images';
 import { type AdminClient, adminClient } from '../../test/admin-client';
 import { signInEveryone } from '../../test/admin-fixtures';
 import { openTestDatabase } from '../../test/database';
@@ -293,5 +295,32 @@ describe('a dog news item ("Novedades")', () => {
       .map((m) => m.to)
       .sort();
     expect(second).toEqual(['pausada@example.com', 'una-vez@example.com']);
+  });
+});
+
+describe('a news photo', () => {
+  it('is kept by the sweep of unused images while a news item shows it, and goes once none does', async () => {
+    const mediaDir = path.join(dataDir, 'sweep-media');
+    await mkdir(mediaDir, { recursive: true });
+    const old = new Date(Date.now() - 3 * 24 * 3600 * 1000);
+    const files = ['foto-novedad-a1b2-640.webp', 'foto-novedad-a1b2-1280.webp'];
+    for (const name of files) {
+      await writeFile(path.join(mediaDir, name), 'webp');
+      await utimes(path.join(mediaDir, name), old, old);
+    }
+    const [news] = await app.deps.db
+      .insert(dogUpdates)
+      .values({
+        dogId: merlina,
+        text: 'Con foto.',
+        image: { key: 'foto-novedad-a1b2', width: 1280, height: 960, widths: [640, 1280] },
+      })
+      .returning();
+    const storage = localStorage(mediaDir);
+    const sweep = () => sweepUnusedImages(app.deps.db, storage, { olderThanMs: 24 * 3600 * 1000 });
+    expect(await sweep()).toEqual({ images: 0, files: 0 });
+    expect((await readdir(mediaDir)).sort()).toEqual([...files].sort());
+    await app.deps.db.delete(dogUpdates).where(eq(dogUpdates.id, news!.id));
+    expect(await sweep()).toEqual({ images: 1, files: 2 });
   });
 });
