@@ -19,6 +19,8 @@ const NO_FRAMEWORK = [
   '/adoptar',
   '/adoptar/ya-tienen-familia',
   '/pay',
+  '/aporte-mensual',
+  '/novedades/baja',
 ] as const;
 
 const PLAIN_SCRIPT = '/enhance.js';

@@ -5,6 +5,7 @@ import audit from './audit';
 import contacts from './contacts';
 import contributions from './contributions';
 import { Dashboard } from './dashboard/Dashboard';
+import dogUpdates from './dog-updates';
 import dogs from './dogs';
 import escolar from './escolar';
 import { i18nProvider } from './i18n/provider';
@@ -16,6 +17,7 @@ import press from './press';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { StatsPage } from './stats/StatsPage';
+import subscriptions from './subscriptions';
 import users from './users';
 import volunteers from './volunteers';
 
@@ -52,6 +54,8 @@ export function App() {
       <Resource name="volunteers" {...volunteers} />
       <Resource name="contacts" {...contacts} />
       <Resource name="contributions" {...contributions} />
+      <Resource name="subscriptions" {...subscriptions} />
+      <Resource name="dog-updates" {...dogUpdates} />
       <Resource name="press" {...press} />
       <Resource name="escolar" {...escolar} />
       <Resource name="interfaces" {...interfaces} />

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from './context';
 import { createAdoptionsService } from './modules/adoptions/adoptions.service';
+import { createAlertsService } from './modules/alerts/alerts.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
@@ -9,7 +10,6 @@ import { createDogsService } from './modules/dogs/dogs.service';
 import { createDraftsService } from './modules/drafts/drafts.service';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createFormPipeline } from './modules/forms/pipeline';
-import { createAlertsService } from './modules/alerts/alerts.service';
 import { createImpactService } from './modules/impact/impact.service';
 import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -17,6 +17,7 @@ import { createTransfersService } from './modules/payments/transfers.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
 import { createShareImagesService } from './modules/share-images/share-images.service';
 import { createSiteService } from './modules/site/site.service';
+import { createSponsorshipService } from './modules/sponsorship/sponsorship.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVolunteersService } from './modules/volunteers/volunteers.service';
 
@@ -34,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimit,
     site: createSiteService(deps),
     payments: createPaymentsService(deps, { dogs, rateLimit }),
+    sponsorship: createSponsorshipService(deps),
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),

@@ -46,6 +46,10 @@ export default [
   // The link of the email-verification mail.
   route('verificar/:token?', 'routes/verificar.tsx'),
   route('pay', 'routes/pay.tsx'),
+  // Monthly giving (issue 18): back from authorizing a plan, a plan's cancellation, leaving a dog's news.
+  route('aporte-mensual', 'routes/aporte-mensual.tsx'),
+  route('profile/aportes/:id/cancelar', 'routes/aporte-cancelar.tsx'),
+  route('novedades/baja', 'routes/novedades-baja.tsx'),
   // Staff get the admin panel from the server before this; everyone else, the no-access page (403).
   route('admin/*', 'routes/admin.tsx'),
   // Resource routes for search engines (no page around them).

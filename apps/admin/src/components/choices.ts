@@ -13,6 +13,8 @@ import {
   POST_CATEGORIES,
   PRESS_TYPES,
   ROLES,
+  SUBSCRIPTION_PROVIDERS,
+  SUBSCRIPTION_STATUSES,
   VOLUNTEER_MODALITIES,
   YES_NO_MAYBE,
 } from '@campito/core';
@@ -33,5 +35,7 @@ export const MODALITY_CHOICES = choicesOf('modality', VOLUNTEER_MODALITIES);
 export const CARPOOLING_CHOICES = choicesOf('yesNoMaybe', YES_NO_MAYBE);
 export const SUBJECT_CHOICES = choicesOf('subject', CONTACT_SUBJECTS);
 export const AUDIT_ACTION_CHOICES = choicesOf('auditAction', AUDIT_ACTIONS);
+export const SUBSCRIPTION_STATUS_CHOICES = choicesOf('subscriptionStatus', SUBSCRIPTION_STATUSES);
+export const SUBSCRIPTION_PROVIDER_CHOICES = choicesOf('subscriptionProvider', SUBSCRIPTION_PROVIDERS);
 /** The change log's sections, by their plural names ("Perritos", "Aportes"). */
 export const AUDIT_RESOURCE_CHOICES = AUDITED_RESOURCES.map((id) => ({ id, name: resourceLabel(id, true) }));

@@ -103,6 +103,22 @@ function hostileRecord(resource: CsvResource): Record<string, unknown> {
       return { id: ID, media: h(), type: 'Diario', link: h(), date: h(), title: h(), description: h() };
     case 'escolar':
       return { id: ID, category: 'Escuela', link: h(), date: '2024-05-01', title: h(), description: h() };
+    case 'subscriptions':
+      return {
+        id: ID,
+        provider: 'mercadopago',
+        providerSubscriptionId: h(),
+        type: 'padrinazgo',
+        dogName: h(),
+        amount: 3000,
+        currency: 'ARS',
+        email: h(),
+        name: h(),
+        status: 'active',
+        wantsUpdates: true,
+        startedAt: DATE,
+        createdAt: DATE,
+      };
   }
 }
 

@@ -119,5 +119,6 @@ export const CSV_EXPORTS = {
   contributions: { filename: 'aportes', build: allFieldsCsv('contributions') },
   press: { filename: 'prensa', build: allFieldsCsv('press') },
   escolar: { filename: 'educacion-y-conciencia', build: allFieldsCsv('escolar') },
+  subscriptions: { filename: 'aportes-mensuales', build: allFieldsCsv('subscriptions') },
 } as const;
 export type CsvResource = keyof typeof CSV_EXPORTS;

@@ -21,6 +21,8 @@ import {
   POST_CATEGORIES,
   PRESS_TYPES,
   type ROLES,
+  type SUBSCRIPTION_PROVIDERS,
+  SUBSCRIPTION_STATUS_LABELS,
   type VOLUNTEER_MODALITIES,
   type WEEK_DAYS,
   type YES_NO_MAYBE,
@@ -91,6 +93,10 @@ export const VALUE_LABELS = {
   auditAction: { create: 'Alta', update: 'Modificación', delete: 'Baja o borrado' } satisfies Labels<
     typeof AUDIT_ACTIONS
   >,
+  subscriptionStatus: SUBSCRIPTION_STATUS_LABELS,
+  subscriptionProvider: { mercadopago: 'Mercado Pago', paypal: 'PayPal' } satisfies Labels<
+    typeof SUBSCRIPTION_PROVIDERS
+  >,
 } as const;
 
 export type ValueKind = keyof typeof VALUE_LABELS;
@@ -122,6 +128,12 @@ export const FIELD_KINDS: Record<string, Record<string, ValueKind>> = {
   },
   contacts: { asunto: 'subject' },
   audit: { action: 'auditAction' },
+  subscriptions: {
+    status: 'subscriptionStatus',
+    provider: 'subscriptionProvider',
+    type: 'contributionType',
+    currency: 'currency',
+  },
 };
 
 const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
@@ -158,6 +170,7 @@ export const AUDITED_RESOURCES = [
   'escolar',
   'interfaces',
   'contacts',
+  'dog-updates',
 ] as const satisfies readonly ResourceName[];
 
 /** A field's name as the panel labels it (resources.ts), else the field as it is. */

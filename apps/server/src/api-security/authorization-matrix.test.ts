@@ -56,6 +56,9 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   audit: ['list', 'one'],
   mails: ['list', 'one'],
   'mail-templates': ['list', 'one', 'update'],
+  // Issue 18: monthly plans are written by the providers and donors only; staff post a dog's news.
+  subscriptions: ['list', 'one'],
+  'dog-updates': CRUD,
 };
 const VERB_ROUTE = {
   list: (r: string) => `GET /api/admin/${r}`,
@@ -117,6 +120,11 @@ const TABLE: Record<string, Rule> = {
   // Unconfigured, the webhooks refuse before reading anything (signature checks: payments tests).
   'POST /api/webhooks/mercadopago': UNCONFIGURED,
   'POST /api/webhooks/paypal': UNCONFIGURED,
+  // Monthly giving (issue 18): starting needs the provider; a donor cancels their own plan (an id that is
+  // not theirs answers 404 to any signed-in person: subscriptions tests check owners).
+  'POST /api/subscriptions/mercadopago': UNCONFIGURED,
+  'POST /api/subscriptions/paypal': UNCONFIGURED,
+  'POST /api/subscriptions/:id/cancel': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,
   'POST /api/auth/logout': OPEN,

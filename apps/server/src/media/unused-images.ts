@@ -3,7 +3,7 @@
 // database mentions its key any more (another record may show the same image), so callers run this
 // after their change is committed.
 import { IMAGE_WIDTHS, type ImageRef, MEDIA_PREFIX } from '@campito/core';
-import { type DbOrTx, dogs, interfaces, posts, pressNotes, queryRows, users } from '@campito/db';
+import { type DbOrTx, dogs, dogUpdates, interfaces, posts, pressNotes, queryRows, users } from '@campito/db';
 import { sql } from 'drizzle-orm';
 import { removeImage } from './images';
 import type { MediaStorage } from './storage';
@@ -33,11 +33,17 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 async function keyInUse(db: DbOrTx, key: string): Promise<boolean> {
   const pattern = `%${escapeLike(key)}%`;
   const mentions = (
-    table: typeof dogs | typeof users | typeof interfaces | typeof pressNotes | typeof posts,
+    table:
+      | typeof dogs
+      | typeof users
+      | typeof interfaces
+      | typeof pressNotes
+      | typeof posts
+      | typeof dogUpdates,
   ) => sql`exists (select 1 from ${table} as t where t::text like ${pattern})`;
   const [row] = await queryRows<{ used: boolean }>(
     db,
-    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)}) as used`,
+    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)}) as used`,
   );
   return row?.used !== false;
 }

@@ -7,13 +7,16 @@ import {
   contributions,
   type Db,
   dogs,
+  dogUpdates,
   interfaces,
   mailOutbox,
   posts,
   pressNotes,
+  subscriptions,
   users,
   volunteers,
 } from '@campito/db';
+import { eq } from 'drizzle-orm';
 import type { Services } from '../services';
 
 export type Persona = 'anonymous' | 'public' | 'voluntario' | 'admin' | 'superAdmin';
@@ -425,6 +428,61 @@ export async function insertAdminFixtures(db: Db) {
       },
     ])
     .returning();
+  // Monthly plans (issue 18): one of each state and provider, and a month charged on the first.
+  const subscriptionRows = await db
+    .insert(subscriptions)
+    .values([
+      {
+        provider: 'mercadopago',
+        providerSubscriptionId: '2c938084726fca480172750000000001',
+        type: 'padrinazgo',
+        dogId: dogRows[0]!.id,
+        dogName: dogRows[0]!.name,
+        amount: 3000,
+        currency: 'ARS',
+        email: 'pepa@example.com',
+        status: 'active',
+        wantsUpdates: true,
+        startedAt: day(0),
+        createdAt: day(0),
+      },
+      {
+        provider: 'paypal',
+        providerSubscriptionId: 'I-BW452GLLEP1G',
+        type: 'donación',
+        amount: 10,
+        currency: 'USD',
+        email: 'lalo@example.com',
+        status: 'cancelled',
+        createdAt: day(2),
+      },
+      {
+        provider: 'mercadopago',
+        type: 'padrinazgo',
+        dogId: dogRows[1]!.id,
+        dogName: dogRows[1]!.name,
+        amount: 1500,
+        currency: 'ARS',
+        email: 'nora@example.com',
+        status: 'pending',
+        createdAt: day(4),
+      },
+    ])
+    .returning();
+  const [charged] = await db
+    .update(contributions)
+    .set({ subscriptionId: subscriptionRows[0]!.id })
+    .where(eq(contributions.id, contributionRows[0]!.id))
+    .returning();
+  contributionRows[0] = charged!;
+  // A dog's news ("Novedades"), already mailed.
+  const dogUpdateRows = await db
+    .insert(dogUpdates)
+    .values([
+      { dogId: dogRows[0]!.id, text: 'alma ya tiene todas las vacunas', mailedAt: day(0), createdAt: day(0) },
+      { dogId: dogRows[1]!.id, text: 'bruno salió a pasear', mailedAt: day(3), createdAt: day(3) },
+    ])
+    .returning();
   const [site] = await db
     .insert(interfaces)
     .values({
@@ -444,6 +502,8 @@ export async function insertAdminFixtures(db: Db) {
     contacts: contactRows,
     interfaces: [site!],
     mails: mailRows,
+    subscriptions: subscriptionRows,
+    dogUpdates: dogUpdateRows,
   };
 }
 

@@ -1,5 +1,7 @@
 // A small real PayPal for tests: OAuth client credentials, Orders v2 (create with PayPal-Request-Id
-// idempotency, approve page, capture, read), webhook deliveries with PayPal's transmission headers, and
+// idempotency, approve page, capture, read), Subscriptions (catalog products, monthly plans, subscriptions
+// with an approval page, read and cancel; each charged cycle a sale), webhook deliveries with PayPal's
+// transmission headers (PAYMENT.CAPTURE.*, BILLING.SUBSCRIPTION.*, PAYMENT.SALE.COMPLETED), and
 // verify-webhook-signature. PayPal signs with a private key; this fake signs with its own secret over the
 // same fields (transmission id | time | webhook id | CRC32 of the body), so only its own deliveries verify.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -24,6 +26,43 @@ interface FakeOrder {
   capture?: Record<string, unknown>;
 }
 
+interface FakeProduct {
+  id: string;
+  body: { name: string; type: string; description?: string };
+}
+
+interface FakePlan {
+  id: string;
+  body: {
+    product_id: string;
+    name: string;
+    status?: string;
+    billing_cycles: {
+      frequency: { interval_unit: string; interval_count: number };
+      tenure_type: string;
+      sequence: number;
+      total_cycles?: number;
+      pricing_scheme: { fixed_price: { value: string; currency_code: string } };
+    }[];
+  };
+}
+
+export interface FakeSubscription {
+  id: string;
+  status: 'APPROVAL_PENDING' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+  planId: string;
+  baToken: string;
+  body: {
+    plan_id: string;
+    custom_id?: string;
+    subscriber?: { email_address?: string };
+    application_context?: { return_url?: string; cancel_url?: string };
+  };
+  createTime: string;
+  statusUpdateTime: string;
+  sales: { id: string; amount: { total: string; currency: string }; create_time: string }[];
+}
+
 const PAYER = {
   name: { given_name: 'Juan', surname: 'Padrino' },
   email_address: 'padrino.prueba@example.com',
@@ -38,6 +77,9 @@ export async function startFakePayPal(options: {
 }) {
   const signingKey = randomBytes(32);
   const orders = new Map<string, FakeOrder>();
+  const products = new Map<string, FakeProduct>();
+  const plans = new Map<string, FakePlan>();
+  const subscriptions = new Map<string, FakeSubscription>();
   const tokens = new Set<string>();
   const byRequestId = new Map<string, { status: number; json: unknown }>();
   const received = {
@@ -45,6 +87,10 @@ export async function startFakePayPal(options: {
     /** Every order body POSTed to /v2/checkout/orders, with its PayPal-Request-Id. */
     orders: [] as { body: unknown; requestId: string | undefined }[],
     captures: [] as { orderId: string; requestId: string | undefined }[],
+    products: [] as { body: unknown; requestId: string | undefined }[],
+    plans: [] as { body: unknown; requestId: string | undefined }[],
+    subscriptions: [] as { body: unknown; requestId: string | undefined }[],
+    cancellations: [] as { id: string; body: unknown }[],
     verifications: [] as unknown[],
     webhooks: [] as { status: number; answer: string; body: string; headers: Record<string, string> }[],
   };
@@ -163,6 +209,92 @@ export async function startFakePayPal(options: {
         });
       return send(res, 200, orderJson(order));
     }
+    if (req.method === 'POST' && at.pathname === '/v1/catalogs/products') {
+      const json = JSON.parse(body || '{}');
+      received.products.push({ body: json, requestId });
+      const replay = requestId && byRequestId.get(`product:${requestId}`);
+      if (replay) return send(res, 200, replay.json);
+      if (
+        typeof json.name !== 'string' ||
+        !json.name ||
+        !['PHYSICAL', 'DIGITAL', 'SERVICE'].includes(json.type)
+      )
+        return send(res, 400, invalidRequest('INVALID_PARAMETER_SYNTAX'));
+      const product: FakeProduct = { id: `PROD-${upper(17)}`, body: json };
+      products.set(product.id, product);
+      const answer = { id: product.id, ...json, create_time: new Date().toISOString(), links: [] };
+      if (requestId) byRequestId.set(`product:${requestId}`, { status: 200, json: answer });
+      return send(res, 201, answer);
+    }
+    if (req.method === 'POST' && at.pathname === '/v1/billing/plans') {
+      const json = JSON.parse(body || '{}');
+      received.plans.push({ body: json, requestId });
+      const replay = requestId && byRequestId.get(`plan:${requestId}`);
+      if (replay) return send(res, 200, replay.json);
+      if (!products.has(json.product_id)) return send(res, 422, unprocessable('INVALID_PRODUCT_ID'));
+      const cycle = json.billing_cycles?.[0];
+      const price = cycle?.pricing_scheme?.fixed_price;
+      if (
+        json.billing_cycles?.length !== 1 ||
+        cycle.tenure_type !== 'REGULAR' ||
+        cycle.frequency?.interval_unit !== 'MONTH' ||
+        cycle.frequency?.interval_count !== 1 ||
+        !/^\d+(\.\d{1,2})?$/.test(price?.value ?? '') ||
+        price.currency_code !== 'USD'
+      )
+        return send(res, 400, invalidRequest('INVALID_PARAMETER_VALUE'));
+      const plan: FakePlan = { id: `P-${upper(24)}`, body: json };
+      plans.set(plan.id, plan);
+      const answer = { id: plan.id, ...json, status: json.status ?? 'ACTIVE', links: [] };
+      if (requestId) byRequestId.set(`plan:${requestId}`, { status: 200, json: answer });
+      return send(res, 201, answer);
+    }
+    if (req.method === 'POST' && at.pathname === '/v1/billing/subscriptions') {
+      const json = JSON.parse(body || '{}');
+      received.subscriptions.push({ body: json, requestId });
+      const replay = requestId && byRequestId.get(`subscription:${requestId}`);
+      if (replay) return send(res, 200, replay.json);
+      if (!plans.has(json.plan_id)) return send(res, 422, unprocessable('INVALID_PLAN_ID'));
+      if (!/^https?:\/\//.test(json.application_context?.return_url ?? ''))
+        return send(res, 400, invalidRequest('MISSING_REQUIRED_PARAMETER'));
+      const now = new Date().toISOString();
+      const subscription: FakeSubscription = {
+        id: `I-${upper(12)}`,
+        status: 'APPROVAL_PENDING',
+        planId: json.plan_id,
+        baToken: `BA-${upper(17)}`,
+        body: json,
+        createTime: now,
+        statusUpdateTime: now,
+        sales: [],
+      };
+      subscriptions.set(subscription.id, subscription);
+      const answer = subscriptionJson(subscription);
+      if (requestId) byRequestId.set(`subscription:${requestId}`, { status: 200, json: answer });
+      return send(res, 201, answer);
+    }
+    const subscriptionMatch = /^\/v1\/billing\/subscriptions\/(I-[A-Z0-9]+)(\/cancel)?$/.exec(at.pathname);
+    if (subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1]!);
+      if (!subscription)
+        return send(res, 404, {
+          name: 'RESOURCE_NOT_FOUND',
+          message: 'The specified resource does not exist.',
+        });
+      if (req.method === 'GET' && !subscriptionMatch[2])
+        return send(res, 200, subscriptionJson(subscription));
+      if (req.method === 'POST' && subscriptionMatch[2]) {
+        const json = JSON.parse(body || '{}');
+        received.cancellations.push({ id: subscription.id, body: json });
+        if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED')
+          return send(res, 422, unprocessable('SUBSCRIPTION_STATUS_INVALID'));
+        setSubscriptionStatus(subscription.id, 'CANCELLED');
+        res.writeHead(204);
+        res.end();
+        if (webhookUrl) await deliver(subscriptionEvent('BILLING.SUBSCRIPTION.CANCELLED', subscription.id));
+        return;
+      }
+    }
     if (req.method === 'POST' && at.pathname === '/v1/notifications/verify-webhook-signature') {
       const json = JSON.parse(body || '{}');
       received.verifications.push(json);
@@ -195,7 +327,165 @@ export async function startFakePayPal(options: {
       res.writeHead(302, { location: back.toString() });
       return res.end();
     }
+    if (req.method === 'GET' && at.pathname === '/webapps/billing/subscriptions') {
+      const subscription = [...subscriptions.values()].find(
+        (s) => s.baToken === at.searchParams.get('ba_token'),
+      );
+      if (!subscription) return sendHtml(res, 404, 'PayPal', '<h1>Suscripción inexistente</h1>');
+      const price = plans.get(subscription.planId)!.body.billing_cycles[0]!.pricing_scheme.fixed_price;
+      return sendHtml(
+        res,
+        200,
+        'PayPal',
+        `<h1>PayPal (simulado): suscripción</h1><p>${price.currency_code} ${price.value} por mes</p>
+         <form method="post" action="/webapps/billing/subscriptions/approve"><input type="hidden" name="ba_token" value="${subscription.baToken}">
+         <button type="submit">Aceptar y suscribirme</button></form>
+         <a href="${escapeHtml(subscription.body.application_context?.cancel_url ?? url)}">Cancelar y volver</a>`,
+      );
+    }
+    if (req.method === 'POST' && at.pathname === '/webapps/billing/subscriptions/approve') {
+      const token = new URLSearchParams(body).get('ba_token');
+      const subscription = [...subscriptions.values()].find((s) => s.baToken === token);
+      if (!subscription) return sendHtml(res, 404, 'PayPal', '<h1>Suscripción inexistente</h1>');
+      // Approving activates it and bills the first cycle: both events are delivered before the payer is back.
+      setSubscriptionStatus(subscription.id, 'ACTIVE');
+      if (webhookUrl) {
+        await deliver(subscriptionEvent('BILLING.SUBSCRIPTION.ACTIVATED', subscription.id));
+        await deliver(saleCompletedEvent(chargeSubscription(subscription.id)));
+      }
+      const back = new URL(subscription.body.application_context?.return_url ?? url);
+      back.searchParams.set('subscription_id', subscription.id);
+      back.searchParams.set('ba_token', subscription.baToken);
+      back.searchParams.set('token', upper(17));
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
     return send(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+  }
+
+  function subscriptionJson(subscription: FakeSubscription) {
+    const price = plans.get(subscription.planId)!.body.billing_cycles[0]!.pricing_scheme.fixed_price;
+    const last = subscription.sales.at(-1);
+    return {
+      id: subscription.id,
+      plan_id: subscription.planId,
+      status: subscription.status,
+      status_update_time: subscription.statusUpdateTime,
+      custom_id: subscription.body.custom_id,
+      start_time: subscription.createTime,
+      quantity: '1',
+      create_time: subscription.createTime,
+      ...(subscription.status === 'APPROVAL_PENDING'
+        ? {}
+        : {
+            subscriber: {
+              email_address: subscription.body.subscriber?.email_address ?? PAYER.email_address,
+              payer_id: PAYER.payer_id,
+              name: PAYER.name,
+            },
+            billing_info: {
+              outstanding_balance: { currency_code: price.currency_code, value: '0.0' },
+              cycle_executions: [
+                {
+                  tenure_type: 'REGULAR',
+                  sequence: 1,
+                  cycles_completed: subscription.sales.length,
+                  cycles_remaining: 0,
+                  total_cycles: 0,
+                },
+              ],
+              ...(last && {
+                last_payment: {
+                  amount: { currency_code: last.amount.currency, value: last.amount.total },
+                  time: last.create_time,
+                },
+              }),
+              failed_payments_count: 0,
+            },
+          }),
+      links: [
+        ...(subscription.status === 'APPROVAL_PENDING'
+          ? [
+              {
+                href: `${url}/webapps/billing/subscriptions?ba_token=${subscription.baToken}`,
+                rel: 'approve',
+                method: 'GET',
+              },
+            ]
+          : []),
+        { href: `${url}/v1/billing/subscriptions/${subscription.id}`, rel: 'edit', method: 'PATCH' },
+        { href: `${url}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
+      ],
+    };
+  }
+
+  function setSubscriptionStatus(id: string, status: FakeSubscription['status']) {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw new Error(`no subscription ${id}`);
+    subscription.status = status;
+    subscription.statusUpdateTime = new Date().toISOString();
+  }
+
+  /** One billed cycle of an active subscription: a sale of the plan's price. */
+  function chargeSubscription(id: string) {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw new Error(`no subscription ${id}`);
+    const price = plans.get(subscription.planId)!.body.billing_cycles[0]!.pricing_scheme.fixed_price;
+    const sale = {
+      id: upper(17),
+      amount: { total: price.value, currency: price.currency_code },
+      create_time: new Date().toISOString(),
+    };
+    subscription.sales.push(sale);
+    return { subscription, sale };
+  }
+
+  /** BILLING.SUBSCRIPTION.* with the subscription as resource (as PayPal sends it). */
+  function subscriptionEvent(type: string, id: string) {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw new Error(`no subscription ${id}`);
+    const resource = subscriptionJson(subscription);
+    return {
+      id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: 'subscription',
+      resource_version: '2.0',
+      event_type: type,
+      summary: `Subscription ${type.split('.').at(-1)!.toLowerCase()}`,
+      resource,
+      links: [],
+    };
+  }
+
+  /** PAYMENT.SALE.COMPLETED of a subscription's cycle: the sale, with billing_agreement_id. */
+  function saleCompletedEvent({ subscription, sale }: ReturnType<typeof chargeSubscription>) {
+    return {
+      id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: 'sale',
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      summary: `Payment completed for $ ${sale.amount.total} ${sale.amount.currency}`,
+      resource: {
+        id: sale.id,
+        state: 'completed',
+        amount: {
+          total: sale.amount.total,
+          currency: sale.amount.currency,
+          details: { subtotal: sale.amount.total },
+        },
+        payment_mode: 'INSTANT_TRANSFER',
+        protection_eligibility: 'ELIGIBLE',
+        transaction_fee: { value: '0.79', currency: sale.amount.currency },
+        billing_agreement_id: subscription.id,
+        custom: subscription.body.custom_id,
+        create_time: sale.create_time,
+        update_time: sale.create_time,
+        links: [],
+      },
+      links: [],
+    };
   }
 
   function approve(orderId: string): FakeOrder {
@@ -288,6 +578,13 @@ export async function startFakePayPal(options: {
     orders,
     approve,
     captureCompletedEvent: (orderId: string) => captureCompletedEvent(orders.get(orderId)!),
+    products,
+    plans,
+    subscriptions,
+    setSubscriptionStatus,
+    chargeSubscription,
+    subscriptionEvent,
+    saleCompletedEvent,
     webhookRequest,
     deliver,
     setDelay(ms: number) {
@@ -314,4 +611,18 @@ function unprocessable(issue: string) {
     debug_id: randomBytes(6).toString('hex'),
     details: [{ issue, description: issue.toLowerCase().replaceAll('_', ' ') }],
   };
+}
+
+function invalidRequest(issue: string) {
+  return {
+    name: 'INVALID_REQUEST',
+    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+    debug_id: randomBytes(6).toString('hex'),
+    details: [{ issue, description: issue.toLowerCase().replaceAll('_', ' ') }],
+  };
+}
+
+/** Upper-case letters and digits, as PayPal's ids are made of. */
+function upper(length: number) {
+  return randomBytes(length).toString('hex').toUpperCase().slice(0, length);
 }

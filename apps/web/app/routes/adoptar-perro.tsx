@@ -15,23 +15,27 @@ import { DogFacts, DogStatusBadge } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
 import { DogShare } from '../components/dog-share';
 import { FavoriteButton } from '../components/favorite-button';
+import { DogGiving } from '../components/giving/dog-giving';
 import { YouTubeEmbed } from '../components/youtube-embed';
+import { loadDogGiving } from '../lib/dog-giving.server';
 import { pageMeta } from '../lib/meta';
 import { SITE_NAME } from '../lib/site';
 import type { Route } from './+types/adoptar-perro';
 
 /**
- * A dog's page shows the dogs table and, in its status, whether an adoption of it is under way: anonymous
- * answers are cached until a dog or an adoption request changes (ADR 003).
+ * A dog's page shows the dogs table, whether an adoption of it is under way (adoption requests), and its
+ * sponsors' meter and news (issue 18): anonymous answers are cached until one of them changes (ADR 003).
  */
-export const handle: PageHandle = { cache: ['dogs', 'adoption_requests'] };
+export const handle: PageHandle = { cache: ['dogs', 'adoption_requests', 'subscriptions', 'dog_updates'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await context.services.dogs.findActiveById(params.id ?? '');
   // Unknown, removed, pending or malformed: the site's Spanish 404 page, with status 404.
   if (!row) throw data(null, { status: 404 });
   const publicUrl = context.config.publicUrl.replace(/\/$/, '');
+  const giving = await loadDogGiving(context, row);
   return {
+    giving,
     dog: {
       id: row.id,
       name: row.name,
@@ -139,7 +143,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 const PHOTO_SIZES = '(min-width: 72rem) 38rem, (min-width: 56em) 55vw, 100vw';
 
 export default function AdoptarPerroPage() {
-  const { dog, url } = useLoaderData<typeof loader>();
+  const { dog, url, giving } = useLoaderData<typeof loader>();
   const name = encodeURIComponent(dog.name);
   const story = paragraphs(dog.features);
   return (
@@ -231,6 +235,7 @@ export default function AdoptarPerroPage() {
         </section>
       ) : null}
       <LivingWith dog={dog} />
+      <DogGiving dog={dog} giving={giving} />
       {dog.video ? (
         <section className="dog-video" aria-labelledby="video">
           <h2 id="video">Video</h2>

@@ -12,11 +12,16 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { BankTransfer } from '../components/bank-transfer';
 import { DogImage } from '../components/dog-image';
 import { TextField, useFormValidation } from '../components/form-kit';
+import { CareMeter } from '../components/giving/care-meter';
+import { MonthlyGiving } from '../components/giving/monthly-giving';
 import { LoadNotice } from '../components/load-notice';
 import { FormFailure } from '../components/public-forms/form-status';
 import { RichText } from '../components/rich-text';
+import { loadDogGiving } from '../lib/dog-giving.server';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
+import { MONTHLY_INTENT, type MonthlyResult } from '../lib/monthly-giving';
+import { monthlyAction } from '../lib/monthly-giving.server';
 import type { Route } from './+types/colaborar';
 
 // One route serves /colaborar and /colaborar/:dogName; a known dog turns the page into sponsoring it and
@@ -37,6 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const record = site.ok ? site.value : undefined;
   const found = dog?.ok ? dog.value : undefined;
+  // A dog's sponsorship page shows how much of its care its monthly sponsors cover (issue 18).
+  const meter = found ? (await loadDogGiving(context, found, { news: false })).meter : null;
   const pago = new URL(request.url).searchParams.get('pago') ?? '';
   const debits = [
     { label: 'Débito mensual con Mercado Pago', href: safeLink(record?.debitMercadoPagoUrl) },
@@ -50,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       colaboraText: record?.colaboraText ?? '',
       otherWaysText: record?.otherWaysText ?? '',
       debits,
-      dog: found ? { name: found.name, image: found.images[0] ?? null } : null,
+      dog: found ? { name: found.name, image: found.images[0] ?? null, meter } : null,
       unknownDog: wanted && dog?.ok && !found ? wanted : null,
       notice: Object.hasOwn(PAYMENT_NOTICES, pago)
         ? PAYMENT_NOTICES[pago as keyof typeof PAYMENT_NOTICES]
@@ -81,10 +88,14 @@ interface ActionResult {
   errors?: FieldErrors;
   /** The custom amount as typed, shown again next to its message (no JavaScript). */
   value?: string;
+  /** The monthly form's outcome (issue 18). */
+  monthly?: MonthlyResult;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get(MONTHLY_INTENT.name) === MONTHLY_INTENT.value)
+    return monthlyAction(form, params.dogName, context);
   const provider = form.get('provider');
   if (provider !== 'mercadopago' && provider !== 'paypal') {
     return data<ActionResult>({ provider: null, error: PAYMENT_MSG.unavailable }, { status: 400 });
@@ -156,6 +167,7 @@ export default function ColaborarPage() {
             <p className="lead">
               {`Con tu aporte ayudás a cubrir la comida, las vacunas y los cuidados de ${dog.name} en El Campito.`}
             </p>
+            {dog.meter ? <CareMeter dogName={dog.name} meter={dog.meter} /> : null}
           </div>
         </header>
       ) : (
@@ -187,6 +199,13 @@ export default function ColaborarPage() {
           />
         </div>
       </section>
+
+      <MonthlyGiving
+        action={target}
+        dogName={dog?.name ?? null}
+        providers={page.providers}
+        result={result?.monthly}
+      />
 
       <BankTransfer dogName={dog?.name} />
 

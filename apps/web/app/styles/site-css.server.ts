@@ -6,5 +6,6 @@ import content from './content.css?inline';
 import dogs from './dogs.css?inline';
 import donate from './donate.css?inline';
 import forms from './forms.css?inline';
+import giving from './giving.css?inline';
 
-export const SITE_CSS = [app, content, dogs, forms, donate, account].join('\n');
+export const SITE_CSS = [app, content, dogs, forms, donate, giving, account].join('\n');

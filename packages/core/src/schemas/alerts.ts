@@ -2,8 +2,8 @@
 // at. The filter travels as the list's own query string (`filtro`), read with the list's rules
 // (parseDogPageQuery), so a subscription means exactly what the page showed.
 import { z } from 'zod';
-import { DOG_FILTER_KEYS, type DogFilters, DOG_PAGE_PARAMS, parseDogPageQuery } from './dog-common';
 import { emailField, guardFields, strictForm } from './applicant-fields';
+import { DOG_FILTER_KEYS, DOG_PAGE_PARAMS, type DogFilters, parseDogPageQuery } from './dog-common';
 
 /** How many alerts one email may hold: plenty for a person, nothing to flood anyone with. */
 export const MAX_ALERTS_PER_EMAIL = 10;
@@ -22,7 +22,11 @@ export const ALERT_MSG = {
 
 export const dogAlertSchema = strictForm({
   email: emailField(),
-  filtro: z.string({ error: ALERT_MSG.filter }).max(ALERT_FILTER_MAX, ALERT_MSG.filter).optional().default(''),
+  filtro: z
+    .string({ error: ALERT_MSG.filter })
+    .max(ALERT_FILTER_MAX, ALERT_MSG.filter)
+    .optional()
+    .default(''),
   ...guardFields,
 });
 export type DogAlertInput = z.output<typeof dogAlertSchema>;

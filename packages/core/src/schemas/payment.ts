@@ -69,7 +69,7 @@ export const mercadoPagoAmount = amountField('pesos');
 export const payPalAmount = amountField('dollars');
 
 /** "" means no dog; otherwise a dog's name as it appears in /colaborar/{dogName}. */
-const dogNameField = z.preprocess(
+export const dogNameField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z
     .string({ error: PAYMENT_MSG.dogName })

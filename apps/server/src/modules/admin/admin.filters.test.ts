@@ -115,6 +115,7 @@ const CASES: Record<string, Case[]> = {
       (r) => at(r.date) >= AR('2024-01-01') && at(r.date) < AR('2024-04-01'),
     ],
     ['dogId', { dogId: 'DOG1' }, (r) => r.dogId === 'DOG1'],
+    ["subscriptionId (a plan's months)", { subscriptionId: 'SUB0' }, (r) => r.subscriptionId === 'SUB0'],
     ['dogName contains', { dogName: 'fit' }, (r) => text(r.dogName).includes('fit')],
     ['email contains', { email: 'carla' }, (r) => text(r.email).includes('carla')],
     [
@@ -169,6 +170,28 @@ const CASES: Record<string, Case[]> = {
   ],
   interfaces: [],
   'mail-templates': [],
+  subscriptions: [
+    ['status', { status: 'active' }, (r) => r.status === 'active'],
+    ['status, any of several', { status: ['pending', 'cancelled'] }, (r) => r.status !== 'active'],
+    ['provider', { provider: 'paypal' }, (r) => r.provider === 'paypal'],
+    ['type', { type: 'padrinazgo' }, (r) => r.type === 'padrinazgo'],
+    ['currency', { currency: 'ARS' }, (r) => r.currency === 'ARS'],
+    ['dogId', { dogId: 'DOG0' }, (r) => r.dogId === 'DOG0'],
+    ['wantsUpdates', { wantsUpdates: true }, (r) => r.wantsUpdates === true],
+    ['created from', { createdAt_gte: '2024-02-01' }, (r) => at(r.createdAt) >= AR('2024-02-01')],
+    ['created until', { createdAt_lte: '2024-01-31' }, (r) => at(r.createdAt) < AR('2024-02-01')],
+    [
+      'q on email, name, dog or provider id',
+      { q: 'PEPA' },
+      (r) => [r.email, r.name, r.dogName, r.providerSubscriptionId].some((v) => text(v).includes('pepa')),
+    ],
+  ],
+  'dog-updates': [
+    ['dogId', { dogId: 'DOG1' }, (r) => r.dogId === 'DOG1'],
+    ['created from', { createdAt_gte: '2024-02-01' }, (r) => at(r.createdAt) >= AR('2024-02-01')],
+    ['created until', { createdAt_lte: '2024-01-31' }, (r) => at(r.createdAt) < AR('2024-02-01')],
+    ['q on the text', { q: 'vacuna' }, (r) => text(r.text).includes('vacuna')],
+  ],
   mails: [
     ['status', { status: 'failed' }, (r) => r.status === 'failed'],
     ['status, any of several', { status: ['pending', 'sent'] }, (r) => r.status !== 'failed'],
@@ -188,6 +211,7 @@ function resolve(value: unknown): unknown {
     DOG1: fx.dogs[1]!.id,
     CONTACT0: fx.contacts[0]!.id,
     ADMIN: people.admin.id,
+    SUB0: fx.subscriptions[0]!.id,
   };
   if (typeof value === 'string' && value in ids) return ids[value];
   if (Array.isArray(value)) return value.map(resolve);
@@ -207,12 +231,13 @@ describe.each(ADMIN_RESOURCES.map((d) => [d.name, d] as const))('filters of %s',
       const want = rows[name]!.filter((r) => {
         const row = { ...r };
         // Placeholders in the expectations compare against the real ids.
-        for (const key of ['dogId', 'recordId', 'actorId']) {
+        for (const key of ['dogId', 'recordId', 'actorId', 'subscriptionId']) {
           for (const [ph, id] of Object.entries({
             DOG0: fx.dogs[0]!.id,
             DOG1: fx.dogs[1]!.id,
             CONTACT0: fx.contacts[0]!.id,
             ADMIN: people.admin.id,
+            SUB0: fx.subscriptions[0]!.id,
           })) {
             if (row[key] === id) row[key] = ph;
           }

@@ -11,6 +11,7 @@ import { escolarResource, interfacesResource, pressResource } from './content.re
 import { createAdminCrud } from './crud';
 import { dashboard } from './dashboard.service';
 import { dogsResource } from './dogs.resource';
+import { dogUpdatesResource, subscriptionsResource } from './giving.resources';
 import { mailsResource } from './mails.resource';
 import { contentRange, listQuerySchema, parseListQuery } from './protocol';
 import { auditResource, contributionsResource } from './records.resources';
@@ -37,6 +38,8 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   auditResource,
   mailTemplatesResource,
   mailsResource,
+  subscriptionsResource,
+  dogUpdatesResource,
 ];
 
 /** Images one upload request may carry (the admin sends them one by one). */

@@ -61,6 +61,10 @@ const RECORD_LABELS: Record<string, (row: Row) => string | null> = {
   adoptions: (r) => withDetail(filled(r.name), filled(r.nameDog)),
   contacts: (r) => filled(r.fullName),
   interfaces: () => 'Textos e imágenes del sitio',
+  'dog-updates': (r) => {
+    const text = filled(r.text);
+    return text && text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  },
 };
 
 /** The name of a record for the log (null when it has none to give). */

@@ -182,6 +182,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       return inTransaction(def, actor, async (ctx) => {
         const before = await findRow(ctx.tx, def, id, true);
         await ctx.tx.delete(def.table).where(eq(def.id, id));
+        await remove.after?.(before, ctx);
         await writeAudit(ctx.tx, actor, {
           action: 'delete',
           resource: def.name,

@@ -73,6 +73,8 @@ export const contributionsResource: ResourceDef = {
     date_gte: { kind: 'since', column: contributions.date },
     date_lte: { kind: 'until', column: contributions.date },
     dogId: { kind: 'eq', column: contributions.dogId, uuid: true },
+    /** The months charged on one monthly plan (the admin's "Aportes mensuales" show view). */
+    subscriptionId: { kind: 'eq', column: contributions.subscriptionId, uuid: true },
     dogName: { kind: 'contains', column: contributions.dogName },
     email: { kind: 'contains', column: contributions.email },
   },
@@ -95,6 +97,7 @@ export const ADMIN_RESOURCE_NAMES = [
   'escolar',
   'interfaces',
   'contacts',
+  'dog-updates',
 ] as const;
 
 export const auditResource: ResourceDef = {

@@ -8,28 +8,36 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A plain, readable mail: a title, paragraphs and label/value rows; every value escaped. */
+/**
+ * A plain, readable mail: a title, an optional photo, paragraphs and label/value rows; every value escaped.
+ * `footer` is a last small line with its own link (e.g. how to stop receiving these mails).
+ */
 export function renderMail(options: {
   title: string;
   paragraphs?: string[];
   rows?: [label: string, value: string][];
   link?: { href: string; label: string };
+  image?: { src: string; alt: string };
+  footer?: { text: string; href: string; label: string };
 }): { text: string; html: string } {
-  const { title, paragraphs = [], rows = [], link } = options;
+  const { title, paragraphs = [], rows = [], link, image, footer } = options;
   const text = [
     title,
     '',
+    ...(image ? [`${image.alt}: ${image.src}`, ''] : []),
     ...paragraphs.flatMap((p) => [p, '']),
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(link ? ['', `${link.label}: ${link.href}`] : []),
     '',
     '— El Campito',
+    ...(footer ? ['', `${footer.text} ${footer.label}: ${footer.href}`] : []),
   ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif;color:#222">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${image ? `<p><img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" width="480" style="max-width:100%;height:auto"></p>` : ''}
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${rows.length ? `<table>${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}
-<p>— El Campito</p></body></html>`;
+<p>— El Campito</p>${footer ? `\n<p style="font-size:12px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.href)}">${escapeHtml(footer.label)}</a></p>` : ''}</body></html>`;
   return { text, html };
 }

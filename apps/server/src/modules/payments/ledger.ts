@@ -2,7 +2,7 @@
 // then the provider's confirmation recorded once. The unique index on (method, provider_payment_id) is
 // what makes "once" hold across replays, retries and concurrent deliveries on any number of instances.
 import type { ContributionMethod, Currency } from '@campito/core';
-import { contributions, type Db, dogs } from '@campito/db';
+import { contributions, type Db, type DbOrTx, dogs, subscriptions } from '@campito/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DogRow } from '../dogs/dogs.service';
 import { queueReceipt } from './receipts';
@@ -15,6 +15,11 @@ export interface Confirmation {
   providerPaymentId: string;
   /** Our pending contribution's id, as carried by external_reference / custom_id. */
   reference: string | undefined;
+  /**
+   * A month charged on a monthly plan (issue 18): our subscription's id. The charge becomes a new paid
+   * contribution of the plan (its type, dog and wish for news); `reference` is not read.
+   */
+  subscriptionId?: string;
   total: number;
   currency: Currency;
   email?: string;
@@ -90,9 +95,6 @@ export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: (
                 ),
               );
             if (existing) return { recorded: false, reason: 'already-recorded' } as const;
-            if (!c.reference || !UUID.test(c.reference))
-              return { recorded: false, reason: 'unknown-reference' } as const;
-
             const paid = {
               status: 'paid' as const,
               providerPaymentId: c.providerPaymentId,
@@ -100,40 +102,49 @@ export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: (
               currency: c.currency,
               date: c.date ?? new Date(),
             };
-            const [updated] = await tx
-              .update(contributions)
-              .set({ ...paid, ...(c.email && { email: c.email }), ...(c.name && { name: c.name }) })
-              .where(
-                and(
-                  eq(contributions.id, c.reference),
-                  eq(contributions.method, c.method),
-                  inArray(contributions.status, ['pending', 'failed']),
-                ),
-              )
-              .returning();
-            let row = updated;
-            if (!row) {
-              const [origin] = await tx
-                .select()
-                .from(contributions)
-                .where(and(eq(contributions.id, c.reference), eq(contributions.method, c.method)));
-              if (!origin) return { recorded: false, reason: 'unknown-reference' } as const;
-              [row] = await tx
-                .insert(contributions)
-                .values({
-                  ...paid,
-                  type: origin.type,
-                  dogName: origin.dogName,
-                  dogId: origin.dogId,
-                  detail: origin.detail,
-                  method: c.method,
-                  providerOrderId: origin.providerOrderId,
-                  email: c.email ?? null,
-                  name: c.name ?? null,
-                })
-                .onConflictDoNothing({ target: [contributions.method, contributions.providerPaymentId] })
+            let row: ContributionRow | undefined;
+            if (c.subscriptionId) {
+              row = await recordMonth(tx, c, paid);
+              if (!row) return { recorded: false, reason: 'unknown-reference' } as const;
+            } else {
+              if (!c.reference || !UUID.test(c.reference))
+                return { recorded: false, reason: 'unknown-reference' } as const;
+
+              const [updated] = await tx
+                .update(contributions)
+                .set({ ...paid, ...(c.email && { email: c.email }), ...(c.name && { name: c.name }) })
+                .where(
+                  and(
+                    eq(contributions.id, c.reference),
+                    eq(contributions.method, c.method),
+                    inArray(contributions.status, ['pending', 'failed']),
+                  ),
+                )
                 .returning();
-              if (!row) return { recorded: false, reason: 'already-recorded' } as const;
+              row = updated;
+              if (!row) {
+                const [origin] = await tx
+                  .select()
+                  .from(contributions)
+                  .where(and(eq(contributions.id, c.reference), eq(contributions.method, c.method)));
+                if (!origin) return { recorded: false, reason: 'unknown-reference' } as const;
+                [row] = await tx
+                  .insert(contributions)
+                  .values({
+                    ...paid,
+                    type: origin.type,
+                    dogName: origin.dogName,
+                    dogId: origin.dogId,
+                    detail: origin.detail,
+                    method: c.method,
+                    providerOrderId: origin.providerOrderId,
+                    email: c.email ?? null,
+                    name: c.name ?? null,
+                  })
+                  .onConflictDoNothing({ target: [contributions.method, contributions.providerPaymentId] })
+                  .returning();
+                if (!row) return { recorded: false, reason: 'already-recorded' } as const;
+              }
             }
             if (row.dogId) await tx.update(dogs).set({ isSponsored: true }).where(eq(dogs.id, row.dogId));
             const receipt = await queueReceipt(tx, row, receipts.publicUrl);
@@ -168,6 +179,41 @@ export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: (
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
+
+/**
+ * One charged month of a monthly plan: a new paid contribution carrying the plan (its type, dog, donor and
+ * wish for news), and the plan's last charge. Undefined when the plan is not ours.
+ */
+async function recordMonth(
+  tx: DbOrTx,
+  c: Confirmation,
+  paid: { status: 'paid'; providerPaymentId: string; total: number; currency: Currency; date: Date },
+): Promise<ContributionRow | undefined> {
+  if (!c.subscriptionId || !UUID.test(c.subscriptionId)) return undefined;
+  const [plan] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, c.subscriptionId), eq(subscriptions.provider, c.method)));
+  if (!plan) return undefined;
+  const [row] = await tx
+    .insert(contributions)
+    .values({
+      ...paid,
+      type: plan.type,
+      dogName: plan.dogName,
+      dogId: plan.dogId,
+      detail: plan.dogName ? `Padrinazgo mensual de ${plan.dogName}` : 'Aporte mensual',
+      method: c.method,
+      providerOrderId: plan.providerSubscriptionId,
+      subscriptionId: plan.id,
+      wantsUpdates: plan.wantsUpdates,
+      email: c.email ?? plan.email,
+      name: c.name ?? plan.name,
+    })
+    .returning();
+  await tx.update(subscriptions).set({ lastChargeAt: paid.date }).where(eq(subscriptions.id, plan.id));
+  return row;
+}
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -1,5 +1,7 @@
-// MercadoPago Checkout Pro over its REST API: create a preference (POST /checkout/preferences), read a
-// payment (GET /v1/payments/{id}), and verify the x-signature of webhook notifications.
+// MercadoPago over its REST API: Checkout Pro (create a preference: POST /checkout/preferences; read a
+// payment: GET /v1/payments/{id}), subscriptions without a plan (POST /preapproval, GET and PUT
+// /preapproval/{id}, each charge read with GET /authorized_payments/{id}), and the x-signature of webhook
+// notifications.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { requestJson } from './provider-http';
@@ -43,6 +45,54 @@ const Payment = z.looseObject({
 });
 export type MercadoPagoPayment = z.output<typeof Payment>;
 
+/** POST /preapproval: a subscription without a plan, authorized by the payer at init_point. */
+export interface PreapprovalRequest {
+  reason: string;
+  external_reference: string;
+  payer_email: string;
+  auto_recurring: {
+    frequency: 1;
+    frequency_type: 'months';
+    transaction_amount: number;
+    currency_id: 'ARS';
+  };
+  back_url: string;
+  status: 'pending';
+}
+
+const Preapproval = z.looseObject({
+  id: z.string().min(1),
+  status: z.string(),
+  init_point: z.string().nullish(),
+  external_reference: z.string().nullish(),
+  payer_email: z.string().nullish(),
+  date_created: z.string().nullish(),
+  auto_recurring: z
+    .looseObject({ transaction_amount: z.number().nullish(), currency_id: z.string().nullish() })
+    .nullish(),
+});
+export type MercadoPagoPreapproval = z.output<typeof Preapproval>;
+
+/** One charge of a subscription ("invoice"): scheduled → processed (or recycling while retried). */
+const AuthorizedPayment = z.looseObject({
+  id: z.union([z.number(), z.string()]).transform(String),
+  preapproval_id: z.string().nullish(),
+  status: z.string().nullish(),
+  transaction_amount: z.number().nullish(),
+  currency_id: z.string().nullish(),
+  date_created: z.string().nullish(),
+  debit_date: z.string().nullish(),
+  external_reference: z.string().nullish(),
+  payment: z
+    .looseObject({
+      id: z.union([z.number(), z.string()]).transform(String),
+      status: z.string().nullish(),
+      status_detail: z.string().nullish(),
+    })
+    .nullish(),
+});
+export type MercadoPagoAuthorizedPayment = z.output<typeof AuthorizedPayment>;
+
 export function createMercadoPagoClient(options: { accessToken: string; apiUrl: string; timeoutMs: number }) {
   const headers = { authorization: `Bearer ${options.accessToken}` };
   return {
@@ -68,6 +118,53 @@ export function createMercadoPagoClient(options: { accessToken: string; apiUrl: 
           timeoutMs,
         },
         Payment,
+      );
+    },
+
+    /** `idempotencyKey` (X-Idempotency-Key) makes a retried create return the same subscription. */
+    createPreapproval(body: PreapprovalRequest, idempotencyKey: string): Promise<MercadoPagoPreapproval> {
+      return requestJson(
+        {
+          method: 'POST',
+          url: `${options.apiUrl}/preapproval`,
+          headers: { ...headers, 'content-type': 'application/json', 'x-idempotency-key': idempotencyKey },
+          body: JSON.stringify(body),
+          timeoutMs: options.timeoutMs,
+        },
+        Preapproval,
+      );
+    },
+
+    getPreapproval(id: string, timeoutMs = options.timeoutMs): Promise<MercadoPagoPreapproval> {
+      return requestJson(
+        { method: 'GET', url: `${options.apiUrl}/preapproval/${encodeURIComponent(id)}`, headers, timeoutMs },
+        Preapproval,
+      );
+    },
+
+    /** PUT /preapproval/{id} {status: "cancelled"}: no further charges. */
+    cancelPreapproval(id: string): Promise<MercadoPagoPreapproval> {
+      return requestJson(
+        {
+          method: 'PUT',
+          url: `${options.apiUrl}/preapproval/${encodeURIComponent(id)}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ status: 'cancelled' }),
+          timeoutMs: options.timeoutMs,
+        },
+        Preapproval,
+      );
+    },
+
+    getAuthorizedPayment(id: string): Promise<MercadoPagoAuthorizedPayment> {
+      return requestJson(
+        {
+          method: 'GET',
+          url: `${options.apiUrl}/authorized_payments/${encodeURIComponent(id)}`,
+          headers,
+          timeoutMs: options.timeoutMs,
+        },
+        AuthorizedPayment,
       );
     },
   };

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerFormRoute } from '../forms/form-route';
+import { subscriptionsRoutes } from './subscriptions.routes';
 
 const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const errorResponses = { 400: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody, 504: ErrorBody };
@@ -100,6 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(subscriptionsRoutes, { prefix: '/subscriptions' });
 };
 
 async function webhookRoutes(app: FastifyInstance) {

@@ -26,6 +26,7 @@ import {
   type PayPalSignature,
 } from './paypal';
 import { ProviderError } from './provider-http';
+import { createSubscriptionsService } from './subscriptions.service';
 
 export interface PaymentsOptions {
   /** Deadline of every call to a provider. */
@@ -47,6 +48,8 @@ const LOOKUP_LIMIT = { name: 'payments-lookup', max: 30, windowMs: 10 * 60_000 }
 
 const RETURN_LOOKUP_TIMEOUT_MS = 3000;
 const MP_PAYMENT_ID = /^\d{1,20}$/;
+/** MercadoPago's notification topics about subscriptions (handled by subscriptions.service.ts). */
+const MP_SUBSCRIPTION_TOPICS = new Set(['subscription_preapproval', 'subscription_authorized_payment']);
 const PAYPAL_ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
 /** A provider's timestamp, when it is one. */
@@ -142,10 +145,24 @@ export function createPaymentsService(
     return 'not-approved' as const;
   }
 
+  /** Monthly giving: the same provider clients, ledger and limits (subscriptions.service.ts). */
+  const subscriptions = createSubscriptionsService(deps, {
+    mp,
+    pp,
+    ledger,
+    dogs,
+    rateLimit,
+    limits: { start: START_LIMIT, lookup: LOOKUP_LIMIT },
+    providerFailure,
+    toDate,
+  });
+
   const describe = (dogName: string | undefined) =>
     dogName ? `Padrinazgo de ${dogName} en El Campito` : 'Donación a El Campito';
 
   return {
+    subscriptions,
+
     /** Which providers have credentials: the page shows the others as not available. */
     availability() {
       return { mercadopago: !!mp, paypal: !!pp };
@@ -319,6 +336,8 @@ export function createPaymentsService(
         throw new AppError(401, PAYMENT_MSG.badSignature);
       }
       const type = request.query.type ?? body.type;
+      if (typeof type === 'string' && MP_SUBSCRIPTION_TOPICS.has(type) && dataId)
+        return { outcome: await subscriptions.mercadoPagoNotification(type, dataId) };
       if (type !== 'payment' || !dataId || !MP_PAYMENT_ID.test(dataId))
         return { outcome: 'ignored' as const };
       return { outcome: await confirmMercadoPagoPayment(dataId) };
@@ -366,6 +385,12 @@ export function createPaymentsService(
         log.warn({ transmission: signature.transmission_id }, 'paypal webhook refused');
         throw new AppError(401, PAYMENT_MSG.badSignature);
       }
+      if (
+        typeof event.event_type === 'string' &&
+        (event.event_type.startsWith('BILLING.SUBSCRIPTION.') ||
+          event.event_type === 'PAYMENT.SALE.COMPLETED')
+      )
+        return { outcome: await subscriptions.payPalEvent(event) };
       const resource = event.resource ?? {};
       const amount = resource.amount as { currency_code?: string; value?: string } | undefined;
       const id = typeof resource.id === 'string' ? resource.id : undefined;

@@ -1,5 +1,7 @@
 // PayPal over its REST API: OAuth 2.0 client credentials (POST /v1/oauth2/token), Orders v2 (create,
-// capture, read) and webhook verification (POST /v1/notifications/verify-webhook-signature).
+// capture, read), Subscriptions (a catalog product and a monthly plan per amount: POST /v1/catalogs/products,
+// POST /v1/billing/plans; POST /v1/billing/subscriptions, GET one, POST …/cancel) and webhook verification
+// (POST /v1/notifications/verify-webhook-signature).
 import { z } from 'zod';
 import { ProviderError, requestJson } from './provider-http';
 
@@ -35,6 +37,53 @@ const Order = z.looseObject({
     .nullish(),
 });
 export type PayPalOrder = z.output<typeof Order>;
+
+const Product = z.looseObject({ id: z.string().min(1) });
+const Plan = z.looseObject({ id: z.string().min(1), status: z.string().optional() });
+const Subscription = z.looseObject({
+  id: z.string().min(1),
+  status: z.string(),
+  plan_id: z.string().nullish(),
+  custom_id: z.string().nullish(),
+  links: z.array(Link).default([]),
+  subscriber: z.looseObject({ email_address: z.string().nullish(), name: Name }).nullish(),
+});
+export type PayPalSubscription = z.output<typeof Subscription>;
+
+/** POST /v1/billing/plans: a plan of one fixed monthly price, billed until cancelled. */
+export interface CreatePlanRequest {
+  product_id: string;
+  name: string;
+  description: string;
+  status: 'ACTIVE';
+  billing_cycles: {
+    frequency: { interval_unit: 'MONTH'; interval_count: 1 };
+    tenure_type: 'REGULAR';
+    sequence: 1;
+    total_cycles: 0;
+    pricing_scheme: { fixed_price: { value: string; currency_code: 'USD' } };
+  }[];
+  payment_preferences: {
+    auto_bill_outstanding: boolean;
+    setup_fee_failure_action: 'CONTINUE' | 'CANCEL';
+    payment_failure_threshold: number;
+  };
+}
+
+/** POST /v1/billing/subscriptions: the payer approves it at the `approve` link. */
+export interface CreateSubscriptionRequest {
+  plan_id: string;
+  custom_id: string;
+  subscriber: { email_address: string };
+  application_context: {
+    brand_name: string;
+    locale: string;
+    shipping_preference: 'NO_SHIPPING';
+    user_action: 'SUBSCRIBE_NOW';
+    return_url: string;
+    cancel_url: string;
+  };
+}
 
 const Token = z.looseObject({ access_token: z.string().min(1), expires_in: z.number().positive() });
 const Verification = z.looseObject({ verification_status: z.string() });
@@ -167,6 +216,45 @@ export function createPayPalClient(options: {
       return call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, Order);
     },
 
+    /** The catalog product monthly plans belong to; `requestId` makes a retry return the same one. */
+    createProduct(
+      body: { name: string; description: string; type: 'SERVICE' },
+      requestId: string,
+    ): Promise<{ id: string }> {
+      return call('POST', '/v1/catalogs/products', Product, JSON.stringify(body), {
+        'paypal-request-id': requestId,
+        prefer: 'return=representation',
+      });
+    },
+
+    createPlan(body: CreatePlanRequest, requestId: string): Promise<{ id: string }> {
+      return call('POST', '/v1/billing/plans', Plan, JSON.stringify(body), {
+        'paypal-request-id': requestId,
+        prefer: 'return=representation',
+      });
+    },
+
+    createSubscription(body: CreateSubscriptionRequest, requestId: string): Promise<PayPalSubscription> {
+      return call('POST', '/v1/billing/subscriptions', Subscription, JSON.stringify(body), {
+        'paypal-request-id': requestId,
+        prefer: 'return=representation',
+      });
+    },
+
+    getSubscription(id: string): Promise<PayPalSubscription> {
+      return call('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`, Subscription);
+    },
+
+    /** 204 No Content once cancelled; a subscription that cannot be cancelled any more answers 422. */
+    async cancelSubscription(id: string, reason: string): Promise<void> {
+      await call(
+        'POST',
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`,
+        z.unknown(),
+        JSON.stringify({ reason }),
+      );
+    },
+
     /**
      * Asks PayPal whether a webhook delivery is genuine. The event goes back exactly as it arrived (raw
      * text), since PayPal checks the signature over the bytes it sent.
@@ -186,9 +274,12 @@ export function createPayPalClient(options: {
 
 export type PayPalClient = ReturnType<typeof createPayPalClient>;
 
-/** Where the payer approves the order: `payer-action` (payment_source requests) or the older `approve`. */
-export function approveLink(order: PayPalOrder): string | undefined {
-  return order.links.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href;
+/**
+ * Where the payer approves the order (`payer-action` for payment_source requests, or the older `approve`)
+ * or the subscription (`approve`).
+ */
+export function approveLink(resource: { links: { rel: string; href: string }[] }): string | undefined {
+  return resource.links.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href;
 }
 
 /** The first capture of the order, with the payer's email and name when PayPal gives them. */

@@ -19,7 +19,7 @@ export class ProviderError extends Error {
 }
 
 export interface ProviderRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers?: Record<string, string>;
   /** Sent as is: the caller serialises JSON or form bodies. */

@@ -1,5 +1,6 @@
-import { formatAmount } from '@campito/core';
+import { formatAmount, type SubscriptionStatus } from '@campito/core';
 import type { DonorHistory } from '@campito/server/web';
+import { SubscriptionCancel } from './subscription-cancel';
 
 // "Mis aportes" on the profile (issue 18): what the person gave through the site with the email they
 // verified, and their monthly plans. Read on the server (routes/profile.tsx); no script of its own.
@@ -49,7 +50,12 @@ export function MyGiving({ giving }: { giving: DonorHistory }) {
                 {formatAmount(s.amount, s.currency)} por mes
                 {s.dogName ? ` para ${s.dogName}` : ''} con{' '}
                 {s.provider === 'paypal' ? 'PayPal' : 'Mercado Pago'}, {PLAN_STATUS[s.status] ?? s.status}
-                {s.startedAt ? ` desde el ${day(s.startedAt)}` : ''}.
+                {s.startedAt ? ` desde el ${day(s.startedAt)}` : ''}.{' '}
+                <SubscriptionCancel
+                  id={s.id}
+                  status={s.status as SubscriptionStatus}
+                  label={`tu aporte mensual de ${formatAmount(s.amount, s.currency)}${s.dogName ? ` para ${s.dogName}` : ''}`}
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,70 @@
+import { DOG_UPDATE_TEXT_MAX } from '@campito/core';
+import {
+  AutocompleteInput,
+  Create,
+  Edit,
+  maxLength,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { ImageRefsInput } from '../components/ImageRefsInput';
+
+const textRules = [required(), maxLength(DOG_UPDATE_TEXT_MAX)];
+
+/** Posting a news item mails it, once, to the dog's sponsors who asked for news. */
+export function DogUpdateCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm>
+        <ReferenceInput
+          source="dogId"
+          reference="dogs"
+          sort={{ field: 'name', order: 'ASC' }}
+          filter={{ isDelete: false }}
+        >
+          <AutocompleteInput
+            optionText="name"
+            filterToQuery={(q) => ({ q })}
+            validate={required()}
+            label="resources.dog-updates.fields.dogId"
+          />
+        </ReferenceInput>
+        <TextInput
+          source="text"
+          multiline
+          fullWidth
+          minRows={4}
+          validate={textRules}
+          helperText="Se muestra en la página del perro. Al publicarla se manda por mail, una sola vez, a sus padrinos y madrinas que pidieron novedades."
+        />
+        <ImageRefsInput source="image" multiple={false} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** Correcting a news item: its text and photo (already sent mails are not sent again). */
+export function DogUpdateEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <ReferenceField source="dogId" reference="dogs" link={false}>
+          <TextField source="name" />
+        </ReferenceField>
+        <TextInput
+          source="text"
+          multiline
+          fullWidth
+          minRows={4}
+          validate={textRules}
+          helperText="Los cambios se ven en la página del perro; el mail a los padrinos no se vuelve a mandar."
+        />
+        <ImageRefsInput source="image" multiple={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,74 @@
+import { ADMIN_PAGE_SIZE, formatAmount } from '@campito/core';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import {
+  CONTRIBUTION_TYPE_CHOICES,
+  SUBSCRIPTION_PROVIDER_CHOICES,
+  SUBSCRIPTION_STATUS_CHOICES,
+} from '../components/choices';
+import { csvExporter } from '../components/export';
+import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
+import { ValueField } from '../components/ValueField';
+import { valueLabel } from '../i18n/values';
+
+// "Aportes mensuales" (issue 18): the monthly plans donors started with MercadoPago or PayPal, as the
+// providers' notifications keep them. Read only: staff see who gives monthly and in what state.
+
+const amount = (value: unknown, currency: unknown) =>
+  typeof value === 'number' ? formatAmount(value, currency === 'USD' ? 'USD' : 'ARS') : '';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={SUBSCRIPTION_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="provider" source="provider" choices={SUBSCRIPTION_PROVIDER_CHOICES} alwaysOn />,
+  <SelectInput key="type" source="type" choices={CONTRIBUTION_TYPE_CHOICES} />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" />,
+];
+
+export function SubscriptionList() {
+  return (
+    <List
+      exporter={csvExporter('subscriptions')}
+      filters={filters}
+      perPage={ADMIN_PAGE_SIZE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      <ResponsiveList
+        rowClick="show"
+        primaryText={(r) =>
+          joinTexts(
+            `${amount(r.amount, r.currency)} por mes`,
+            r.dogName ? `Padrinazgo de ${r.dogName}` : null,
+          )
+        }
+        secondaryText={(r) =>
+          joinTexts(valueLabel('subscriptions', 'provider', r.provider), r.email, shortDate(r.createdAt))
+        }
+        tertiaryText={(r) => valueLabel('subscriptions', 'status', r.status)}
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="createdAt" locales="es-AR" />
+          <ValueField source="status" />
+          <ValueField source="provider" />
+          <NumberField source="amount" locales="es-AR" />
+          <ValueField source="currency" />
+          <ValueField source="type" />
+          <TextField source="dogName" emptyText="—" />
+          <TextField source="email" emptyText="—" />
+          <BooleanField source="wantsUpdates" />
+          <DateField source="lastChargeAt" locales="es-AR" emptyText="—" />
+        </Datagrid>
+      </ResponsiveList>
+    </List>
+  );
+}

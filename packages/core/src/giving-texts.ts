@@ -1,0 +1,68 @@
+// Monthly giving and sponsorship (issue 18): the words, states and limits the pages, the admin and the
+// API share, apart from the zod rules (schemas/giving.ts), so a page showing the monthly form does not
+// download zod.
+
+/** What a monthly plan goes through, as stored (subscriptions.status). */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The providers with a subscription API (subscriptions.provider). */
+export const SUBSCRIPTION_PROVIDERS = ['mercadopago', 'paypal'] as const;
+export type SubscriptionProvider = (typeof SUBSCRIPTION_PROVIDERS)[number];
+
+/** How the states read to people (the donor's pages and the admin). */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  pending: 'Pendiente',
+  active: 'Activo',
+  paused: 'Pausado',
+  cancelled: 'Cancelado',
+};
+
+/** Quick monthly amounts: pesos with MercadoPago, dollars with PayPal. */
+export const MONTHLY_QUICK_AMOUNTS = {
+  mercadopago: [1000, 3000, 5000, 10000],
+  paypal: [5, 10, 20, 50],
+} as const;
+
+/** The form's field names (the page posts them, the schema reads them). */
+export const MONTHLY_FIELDS = {
+  amount: 'monto',
+  otherAmount: 'otroMonto',
+  email: 'email',
+  updates: 'novedades',
+} as const;
+
+/** Staff's news about a dog ("Novedades"): at most this long, and this many on the dog's page. */
+export const DOG_UPDATE_TEXT_MAX = 2000;
+export const DOG_UPDATES_SHOWN = 3;
+
+export const MONTHLY_MSG = {
+  /** The donor's checkbox on a dog's page. */
+  wantsUpdates: (dog: string) => `Quiero recibir novedades de ${dog} por mail`,
+  amountChoice: 'Elegí un monto mensual o escribí otro.',
+  updatesInvalid: 'La opción de novedades no es válida.',
+  /** The donor's cancellation (POST /api/subscriptions/:id/cancel and the profile's form). */
+  notFound: 'No encontramos ese aporte mensual entre los tuyos.',
+  verifyEmail: 'Confirmá tu email para administrar tus aportes mensuales.',
+  cancelled: 'Listo: cancelaste tu aporte mensual. No se te va a cobrar de nuevo.',
+  alreadyCancelled: 'Este aporte mensual ya estaba cancelado.',
+  cancelFailed:
+    'No pudimos cancelar el aporte con el medio de pago. Probá de nuevo en unos minutos o cancelalo desde tu cuenta del medio de pago.',
+  /** Staff's news. */
+  updateText: 'Escribí la novedad.',
+  updateTooLong: `La novedad puede tener hasta ${DOG_UPDATE_TEXT_MAX} caracteres.`,
+  updateDog: 'Elegí el perro de la novedad.',
+} as const;
+
+/** Exactly where each provider lets the donor end a monthly plan on their own (confirmation page and mail). */
+export const MONTHLY_CANCEL_WHERE: Record<SubscriptionProvider, string> = {
+  mercadopago:
+    'También podés cancelarlo desde tu cuenta de Mercado Pago: en la app o en mercadopago.com.ar, entrá a la sección «Suscripciones» de tu perfil, elegí «El Campito» y tocá «Cancelar suscripción».',
+  paypal:
+    'También podés cancelarlo desde tu cuenta de PayPal: en paypal.com/myaccount/autopay («Pagos automáticos»), elegí «El Campito» y tocá «Cancelar».',
+};
+
+/** "Cubrimos el 40 % de los cuidados de Merlina este mes". */
+export function careCoverageText(dog: string, percent: number): string {
+  return `Cubrimos el ${percent} % de los cuidados de ${dog} este mes`;
+}
