@@ -243,7 +243,10 @@ describe('MercadoPago subscription notifications', () => {
     await deliver('subscription_authorized_payment', String(mp.chargePreapproval(preapproval.id).id));
     expect(await planRow(plan.id)).toMatchObject({ status: 'active' });
     expect(await chargesOf(plan.id)).toHaveLength(1);
-    expect(await mailsTo('temprano@example.com')).toHaveLength(1);
+    // The plan's welcome once, and the month's receipt (every paid contribution gets one).
+    const subjects = (await mailsTo('temprano@example.com')).map((m) => m.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects.filter((s) => s.startsWith('Recibo de tu aporte'))).toHaveLength(1);
   });
 
   it('records nothing for a rejected charge, and a retry that is approved once', async () => {
