@@ -6,6 +6,7 @@ import type { DogFilters, PublicDog } from '@campito/core';
 import { adoptionRequests, dogs } from '@campito/db';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adoptionAnswers } from '../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectedMatches, insertTestDogs } from '../../test/dog-fixtures';
 import { waitFor } from '../../test/wait';
@@ -27,37 +28,11 @@ const byName = (name: string) => f.rows.find((d) => d.name === name)!;
 
 /** An adoption request for a dog, as the public form stores it, at a stage of the review. */
 const request = (dogId: string, extra: Partial<typeof adoptionRequests.$inferInsert> = {}) => ({
+  ...adoptionAnswers,
   nameDog: 'perro',
   dogId,
   name: 'Ana Adoptante',
   email: 'ana@example.com',
-  phone: '1155550123',
-  birthday: '1988-04-12',
-  area: 'lanus',
-  location: 'calle falsa 123',
-  people: 3,
-  accordance: 'si',
-  vaccinated: 'si',
-  description: 'somos una familia',
-  otherAnimals: 'no',
-  expatiate: 'no tenemos',
-  castrated: 'si',
-  reason: 'queremos adoptar',
-  events: 'paciencia',
-  holidays: 'viaja con nosotros',
-  babies: 'sigue con nosotros',
-  allergies: 'ninguna',
-  items: ['otros'],
-  home: ['casa'],
-  freshAir: ['patio'],
-  status: 'propietario',
-  authorization: 'si',
-  sleep: 'adentro',
-  loneliness: 'poco',
-  walk: 'dos veces',
-  moving: 'se muda con nosotros',
-  adaptation: 'si',
-  sterilization: 'si',
   ...extra,
 });
 
