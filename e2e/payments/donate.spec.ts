@@ -141,7 +141,7 @@ test('a visitor sponsors a dog from its page', async ({ page }) => {
   sponsoredDog = (await firstDog.textContent())?.trim() ?? '';
   expect(sponsoredDog).not.toBe('');
   await firstDog.click();
-  await page.getByRole('link', { name: 'Apadrinar' }).click();
+  await page.getByRole('link', { name: 'Apadrinar', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Apadrinar a ${sponsoredDog}` })).toBeVisible();
   await expectAccessible(page);

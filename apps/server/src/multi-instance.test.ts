@@ -15,7 +15,7 @@ import { loadConfig } from './env';
 import { adminClient } from './test/admin-client';
 import { signIn } from './test/admin-fixtures';
 import { createPostgresTestDatabase, testEngine } from './test/database';
-import { insertTestDogs } from './test/dog-fixtures';
+import { FOUND_DOG, insertTestDogs } from './test/dog-fixtures';
 import { multipartBody, png } from './test/image-fixtures';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from './test/oidc-provider';
 import { startTestS3, type TestS3 } from './test/s3';
@@ -79,10 +79,9 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL and o
   });
 
   it('an image uploaded through A is served by B, byte for byte', async () => {
-    const body = await multipartBody(
-      { name: 'Lucera', gender: 'hembra', age: 'adulto', size: 'chico', race: 'Mestiza' },
-      [{ name: 'lucera.png', data: await png(800, 600) }],
-    );
+    const body = await multipartBody({ ...FOUND_DOG, name: 'Lucera' }, [
+      { name: 'lucera.png', data: await png(800, 600) },
+    ]);
     const sent = await fetch(`${a.url}/api/dogs`, {
       method: 'POST',
       headers: body.headers,

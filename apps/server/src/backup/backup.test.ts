@@ -14,19 +14,26 @@ import {
   contactMessages,
   contributions,
   type Database,
+  dogAlerts,
+  dogReports,
   dogs,
+  dogUpdates,
+  favorites,
+  formDrafts,
   interfaces,
   listTables,
   mailOutbox,
   mailTemplates,
   openDatabase,
   passwordResetTokens,
+  paypalPlans,
   posts,
   pressNotes,
   quoteIdent,
   rateLimits,
   schema,
   sessions,
+  subscriptions,
   users,
   volunteers,
   withRawTransaction,
@@ -69,8 +76,16 @@ async function fillEveryTable(database: Database): Promise<void> {
     })
     .returning();
   await db.insert(sessions).values([
-    { tokenHash: 'a'.repeat(64), userId: admin!.id, expiresAt: new Date('2030-01-01T00:00:00Z') },
-    { tokenHash: 'b'.repeat(64), userId: person!.id, expiresAt: new Date('2030-01-02T00:00:00Z') },
+    {
+      tokenHash: 'a'.repeat(64),
+      userId: admin!.id,
+      expiresAt: new Date('2030-01-01T00:00:00Z'),
+    },
+    {
+      tokenHash: 'b'.repeat(64),
+      userId: person!.id,
+      expiresAt: new Date('2030-01-02T00:00:00Z'),
+    },
   ]);
   await db.insert(passwordResetTokens).values({
     tokenHash: 'c'.repeat(64),
@@ -93,15 +108,66 @@ async function fillEveryTable(database: Database): Promise<void> {
       deletedAt: new Date('2026-05-05T05:05:05.123Z'),
     })
     .returning();
+  await db.insert(dogReports).values({
+    dogId: dog!.id,
+    finderName: AWKWARD,
+    finderPhone: '+54 9 11 5555-0000',
+    finderEmail: 'halle@example.org',
+    finderNote: AWKWARD,
+  });
+  await db.insert(favorites).values({ userId: person!.id, dogId: dog!.id });
+  await db.insert(formDrafts).values({
+    userId: person!.id,
+    form: 'adoption',
+    data: { description: AWKWARD, people: 3, items: [] },
+  });
+  await db.insert(dogAlerts).values({
+    email: 'aviso@example.org',
+    filter: { gender: 'hembra', q: AWKWARD },
+    confirmTokenHash: 'd'.repeat(64),
+    unsubscribeTokenHash: 'e'.repeat(64),
+    confirmedAt: new Date('2026-07-07T07:07:07.007Z'),
+  });
+  const [plan] = await db
+    .insert(subscriptions)
+    .values({
+      provider: 'mercadopago',
+      providerSubscriptionId: 'pre-1',
+      type: 'padrinazgo',
+      dogId: dog!.id,
+      dogName: 'Firulais',
+      amount: 5000,
+      email: 'padrino@example.org',
+      name: AWKWARD,
+      status: 'active',
+      wantsUpdates: true,
+      startedAt: new Date('2026-08-01T00:00:00Z'),
+    })
+    .returning();
+  await db.insert(paypalPlans).values({
+    amount: 10.5,
+    currency: 'USD',
+    productId: 'PROD-1',
+    planId: 'P-1',
+  });
+  await db.insert(dogUpdates).values({
+    dogId: dog!.id,
+    text: AWKWARD,
+    image: { id: randomUUID(), widths: [320], alt: AWKWARD } as never,
+    authorId: admin!.id,
+  });
   await db.insert(interfaces).values({
     id: randomUUID(),
     slider: [{ nested: { deep: [1, 2.5, null, true, 'ñ'] } } as never],
     imgNosotros: null,
     colaboraText: AWKWARD,
   });
-  await db
-    .insert(posts)
-    .values({ category: 'escolar', date: '2026-04-01', title: AWKWARD, img: 'x-320.webp' });
+  await db.insert(posts).values({
+    category: 'escolar',
+    date: '2026-04-01',
+    title: AWKWARD,
+    img: 'x-320.webp',
+  });
   await db.insert(pressNotes).values({
     media: 'Diario',
     type: 'Prensa Gráfica',
@@ -116,6 +182,8 @@ async function fillEveryTable(database: Database): Promise<void> {
       currency: 'ARS',
       dogId: dog!.id,
       providerPaymentId: 'p1',
+      subscriptionId: plan!.id,
+      wantsUpdates: true,
     },
     {
       type: 'padrinazgo',
@@ -215,12 +283,17 @@ async function fillEveryTable(database: Database): Promise<void> {
     action: 'update' as const,
     resource: 'dogs',
     recordId: dog!.id,
-    changes: { name: { old: `viejo ${i}`, new: AWKWARD }, n: { old: i, new: null } },
+    changes: {
+      name: { old: `viejo ${i}`, new: AWKWARD },
+      n: { old: i, new: null },
+    },
   }));
   for (let i = 0; i < audit.length; i += 500) await db.insert(auditLog).values(audit.slice(i, i + 500));
-  await db
-    .insert(rateLimits)
-    .values({ key: `login:${AWKWARD}`, count: 7, resetAt: new Date('2026-01-01T00:00:00.5Z') });
+  await db.insert(rateLimits).values({
+    key: `login:${AWKWARD}`,
+    count: 7,
+    resetAt: new Date('2026-01-01T00:00:00.5Z'),
+  });
   // Microseconds, which a JavaScript Date cannot hold, must survive too.
   await db.execute(
     sql`update sessions set last_seen_at = '2026-02-03 04:05:06.789123+00' where token_hash = ${'a'.repeat(64)}`,
@@ -264,7 +337,10 @@ async function readMedia(dir: string): Promise<Record<string, Buffer>> {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** A new PostgreSQL database with nothing in it (not even migrations), dropped by drop(). */
-async function emptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function emptyPostgres(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   if (!adminUrl) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
   const name = `campito_restore_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -446,7 +522,11 @@ describe.each(pairs)('backup from %s, restore into %s', { timeout: 300_000 }, (f
     const target = await openPlace(to, root, 'damaged-target');
     opened.push(target);
     await expect(
-      restoreBackup({ database: target.database, storage: localStorage(target.mediaDir), file: damaged }),
+      restoreBackup({
+        database: target.database,
+        storage: localStorage(target.mediaDir),
+        file: damaged,
+      }),
     ).rejects.toThrow(/dañada/);
     expect(existsSync(target.mediaDir)).toBe(false);
   });
@@ -460,7 +540,12 @@ describe('media in an S3 bucket', { timeout: 300_000 }, () => {
 
   const bucketStorage = async (bucket: string, prefix: string) => {
     const storage = await createMediaStorage(
-      loadConfig({ DATA_DIR: root, ...s3.env, MEDIA_S3_BUCKET: bucket, MEDIA_S3_PREFIX: prefix }),
+      loadConfig({
+        DATA_DIR: root,
+        ...s3.env,
+        MEDIA_S3_BUCKET: bucket,
+        MEDIA_S3_PREFIX: prefix,
+      }),
     );
     storages.push(storage);
     return storage;
@@ -489,9 +574,19 @@ describe('media in an S3 bucket', { timeout: 300_000 }, () => {
     images[`${randomUUID()}-640.webp`] = Buffer.alloc(0);
     for (const [name, data] of Object.entries(images)) await storage.put(name, data, 'image/webp');
     // Not media of this site: outside the prefix, or below it with a name the server never makes.
-    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'otra-app-320.webp', Body: 'x' }));
     await s3.client.send(
-      new PutObjectCommand({ Bucket: s3.bucket, Key: 'campito/media/sub/a-320.webp', Body: 'x' }),
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: 'otra-app-320.webp',
+        Body: 'x',
+      }),
+    );
+    await s3.client.send(
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: 'campito/media/sub/a-320.webp',
+        Body: 'x',
+      }),
     );
 
     const archive = path.join(root, defaultBackupName());
@@ -509,7 +604,11 @@ describe('media in an S3 bucket', { timeout: 300_000 }, () => {
     const restored = await bucketStorage('campito-restaurado', 'media/');
     const target = await openPlace(testEngine, root, 'target');
     opened.push(target);
-    const report = await restoreBackup({ database: target.database, storage: restored, file: archive });
+    const report = await restoreBackup({
+      database: target.database,
+      storage: restored,
+      file: archive,
+    });
     expect(report.mediaFiles).toBe(5);
     expect(await snapshotRows(target.database)).toEqual(await snapshotRows(source.database));
     const back: Record<string, Buffer> = {};
@@ -519,14 +618,22 @@ describe('media in an S3 bucket', { timeout: 300_000 }, () => {
     // The same archive into local storage: the same bytes.
     const local = await openPlace(testEngine, root, 'local');
     opened.push(local);
-    await restoreBackup({ database: local.database, storage: localStorage(local.mediaDir), file: archive });
+    await restoreBackup({
+      database: local.database,
+      storage: localStorage(local.mediaDir),
+      file: archive,
+    });
     expect(await readMedia(local.mediaDir)).toEqual(images);
 
     // A bucket that already has images is refused, nothing written.
     const taken = await openPlace(testEngine, root, 'taken');
     opened.push(taken);
     await expect(
-      restoreBackup({ database: taken.database, storage: restored, file: archive }),
+      restoreBackup({
+        database: taken.database,
+        storage: restored,
+        file: archive,
+      }),
     ).rejects.toThrow(/bucket de imágenes .* no está vacío/);
     let count = 0;
     for await (const _ of restored.list()) count++;
