@@ -15,6 +15,16 @@ import { ImageRefsInput } from '../components/ImageRefsInput';
 
 const textRules = [required(), maxLength(DOG_UPDATE_TEXT_MAX)];
 
+/** The news item's own fields, the same when posting and when correcting it. */
+function UpdateFields({ helperText }: { helperText: string }) {
+  return (
+    <>
+      <TextInput source="text" multiline fullWidth minRows={4} validate={textRules} helperText={helperText} />
+      <ImageRefsInput source="image" multiple={false} />
+    </>
+  );
+}
+
 /** Posting a news item mails it, once, to the dog's sponsors who asked for news. */
 export function DogUpdateCreate() {
   return (
@@ -33,15 +43,7 @@ export function DogUpdateCreate() {
             label="resources.dog-updates.fields.dogId"
           />
         </ReferenceInput>
-        <TextInput
-          source="text"
-          multiline
-          fullWidth
-          minRows={4}
-          validate={textRules}
-          helperText="Se muestra en la página del perro. Al publicarla se manda por mail, una sola vez, a sus padrinos y madrinas que pidieron novedades."
-        />
-        <ImageRefsInput source="image" multiple={false} />
+        <UpdateFields helperText="Se muestra en la página del perro. Al publicarla se manda por mail, una sola vez, a sus padrinos y madrinas que pidieron novedades." />
       </SimpleForm>
     </Create>
   );
@@ -55,15 +57,7 @@ export function DogUpdateEdit() {
         <ReferenceField source="dogId" reference="dogs" link={false}>
           <TextField source="name" />
         </ReferenceField>
-        <TextInput
-          source="text"
-          multiline
-          fullWidth
-          minRows={4}
-          validate={textRules}
-          helperText="Los cambios se ven en la página del perro; el mail a los padrinos no se vuelve a mandar."
-        />
-        <ImageRefsInput source="image" multiple={false} />
+        <UpdateFields helperText="Los cambios se ven en la página del perro; el mail a los padrinos no se vuelve a mandar." />
       </SimpleForm>
     </Edit>
   );

@@ -1,10 +1,10 @@
-import { ADOPTION_LABELS, type Adoption, AppError, adoptionSchema, DOG_MSG } from '@campito/core';
+import { ADOPTION_LABELS, AppError, adoptionSchema, DOG_MSG } from '@campito/core';
 import { adoptionRequests } from '@campito/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import type { DogsService } from '../dogs/dogs.service';
 import { answerRows } from '../forms/mail-rows';
-import type { FormDefinition, FormPipeline, Submitter } from '../forms/pipeline';
+import type { FormDefinition, FormPipeline } from '../forms/pipeline';
 import { renderMail } from '../mail/templates';
 
 export type AdoptionRow = typeof adoptionRequests.$inferSelect;
@@ -81,13 +81,7 @@ export function createAdoptionsService(
   };
 
   return {
-    form,
-    /** Honeypot and rate limit (the REST route runs them before validating the body). */
-    guard: (input: unknown, who: Pick<Submitter, 'ip'>) => pipeline.guard(form, input, who),
-    /** Stores an already validated request (once per idempotency key) and queues its mails. */
-    store: (data: Adoption, who: Submitter) => pipeline.store(form, data, who),
-    /** The whole pipeline for a page's form post. */
-    submit: (input: unknown, who: Submitter) => pipeline.submit(form, input, who),
+    ...pipeline.bind(form),
 
     /** A user's own requests, newest first (the profile lists them with their state). */
     async listForUser(userId: string) {

@@ -1,9 +1,9 @@
-import { CONTACT_LABELS, type Contact, contactSchema, optionLabel } from '@campito/core';
+import { CONTACT_LABELS, contactSchema, optionLabel } from '@campito/core';
 import { contactMessages } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { answerRows } from '../forms/mail-rows';
-import type { FormDefinition, FormPipeline, Submitter } from '../forms/pipeline';
+import type { FormDefinition, FormPipeline } from '../forms/pipeline';
 import { renderMail } from '../mail/templates';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
@@ -58,12 +58,7 @@ export function createContactService(deps: ServiceDeps, { pipeline }: { pipeline
     },
   };
 
-  return {
-    form,
-    guard: (input: unknown, who: Pick<Submitter, 'ip'>) => pipeline.guard(form, input, who),
-    store: (data: Contact, who: Submitter) => pipeline.store(form, data, who),
-    submit: (input: unknown, who: Submitter) => pipeline.submit(form, input, who),
-  };
+  return pipeline.bind(form);
 }
 
 export type ContactService = ReturnType<typeof createContactService>;

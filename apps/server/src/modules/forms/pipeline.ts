@@ -152,7 +152,23 @@ export function createFormPipeline(deps: ServiceDeps, { rateLimit }: { rateLimit
     }
   }
 
-  return { guard, store, submit };
+  /**
+   * One form's side of the pipeline, as its service exposes it: the honeypot and rate limit (the REST
+   * route runs them before validating the body), storing already validated data (once per idempotency
+   * key, with its mails), and the whole pipeline for a page's form post.
+   */
+  function bind<S extends z.ZodType, Row extends { id: string }, Values>(
+    form: FormDefinition<S, Row, Values>,
+  ) {
+    return {
+      form,
+      guard: (input: unknown, who: Pick<Submitter, 'ip'>) => guard(form, input, who),
+      store: (data: z.output<S>, who: Submitter) => store(form, data, who),
+      submit: (input: unknown, who: Submitter) => submit(form, input, who),
+    };
+  }
+
+  return { guard, store, submit, bind };
 }
 
 export type FormPipeline = ReturnType<typeof createFormPipeline>;

@@ -2,12 +2,12 @@
 // contribution (method "transferencia") that staff confirm in the panel once they see it in the account;
 // confirming it sends the receipt (receipts.ts). Received through the one form pipeline: honeypot, rate
 // limit, the shared schema, idempotency, the staff and donor mails in the same transaction.
-import { formatAmount, type TransferNotice, transferNoticeSchema } from '@campito/core';
+import { formatAmount, transferNoticeSchema } from '@campito/core';
 import { contributions } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import type { DogsService } from '../dogs/dogs.service';
-import type { FormDefinition, FormPipeline, Submitter } from '../forms/pipeline';
+import type { FormDefinition, FormPipeline } from '../forms/pipeline';
 import { renderMail } from '../mail/templates';
 import type { ContributionRow } from './ledger';
 
@@ -95,10 +95,7 @@ export function createTransfersService(
   };
 
   return {
-    form,
-    guard: (input: unknown, who: Pick<Submitter, 'ip'>) => pipeline.guard(form, input, who),
-    store: (data: TransferNotice, who: Submitter) => pipeline.store(form, data, who),
-    submit: (input: unknown, who: Submitter) => pipeline.submit(form, input, who),
+    ...pipeline.bind(form),
   };
 }
 

@@ -1,9 +1,9 @@
-import { VOLUNTEER_LABELS, type Volunteer, volunteerSchema } from '@campito/core';
+import { VOLUNTEER_LABELS, volunteerSchema } from '@campito/core';
 import { volunteers } from '@campito/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { answerRows } from '../forms/mail-rows';
-import type { FormDefinition, FormPipeline, Submitter } from '../forms/pipeline';
+import type { FormDefinition, FormPipeline } from '../forms/pipeline';
 import { renderMail } from '../mail/templates';
 
 export type VolunteerRow = typeof volunteers.$inferSelect;
@@ -58,10 +58,7 @@ export function createVolunteersService(deps: ServiceDeps, { pipeline }: { pipel
   };
 
   return {
-    form,
-    guard: (input: unknown, who: Pick<Submitter, 'ip'>) => pipeline.guard(form, input, who),
-    store: (data: Volunteer, who: Submitter) => pipeline.store(form, data, who),
-    submit: (input: unknown, who: Submitter) => pipeline.submit(form, input, who),
+    ...pipeline.bind(form),
 
     /** A user's own applications, newest first (for the profile). */
     async listForUser(userId: string) {
