@@ -10,7 +10,7 @@ export function ConfirmContribution() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
-  if (!record || record.status !== 'pending') return null;
+  if (record?.status !== 'pending') return null;
   const set = (status: 'paid' | 'failed', message: string) =>
     update(
       'contributions',
