@@ -1,8 +1,8 @@
 // Monthly giving and sponsors' news in the admin (issue 18). "Aportes mensuales" (subscriptions) is read
 // only: the providers' notifications and the donors write it. "Novedades" (dog_updates) are staff's short
 // news about a dog with an optional photo; posting one mails it, once and after the commit, to the dog's
-// sponsors who asked for news (sponsorship.service.ts). Neither table has a change trigger (migration 0012),
-// so every write here announces itself to every instance in its own transaction (notifyChange).
+// sponsors who asked for news (sponsorship.service.ts). Both tables have change triggers (migration 0012):
+// every write reaches the caches of every instance without a word from here.
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_MSG,
@@ -17,7 +17,6 @@ import {
 import { dogs, dogUpdates, subscriptions } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { droppedImages, removeUnusedImages, type StoredImage } from '../../media/unused-images';
-import { notifyChange } from '../cache/changes';
 import type { ResourceDef, Row, WriteContext } from './resource';
 
 export const subscriptionsResource: ResourceDef = {
@@ -55,10 +54,6 @@ export const subscriptionsResource: ResourceDef = {
   ],
 };
 
-async function changed(ctx: WriteContext) {
-  await notifyChange(ctx.tx, 'dog_updates');
-}
-
 /** The photo a news item no longer shows goes once nothing else shows it (after the commit). */
 function dropImages(ctx: WriteContext, before: StoredImage[], after: StoredImage[]) {
   const dropped = droppedImages(before, after);
@@ -93,7 +88,6 @@ export const dogUpdatesResource: ResourceDef = {
       ctx.afterCommit(async () => {
         await ctx.services.sponsorship.mailUpdate(id);
       });
-      await changed(ctx);
       return { ...data, id, image: data.image ?? null, authorId: ctx.actor.id };
     },
   },
@@ -101,14 +95,12 @@ export const dogUpdatesResource: ResourceDef = {
     schema: dogUpdateEditSchema,
     async after(before: Row, after: Row, ctx: WriteContext) {
       dropImages(ctx, [before.image as StoredImage], [after.image as StoredImage]);
-      await changed(ctx);
     },
   },
   remove: {
     mode: 'hard',
     async after(before: Row, ctx: WriteContext) {
       dropImages(ctx, [before.image as StoredImage], []);
-      await changed(ctx);
     },
   },
 };

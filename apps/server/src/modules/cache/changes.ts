@@ -1,19 +1,9 @@
-import { type Database, type DbOrTx, queryRows } from '@campito/db';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@campito/db';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 /** Channel on which the database announces changed tables (statement triggers, see migrations). */
 export const CHANGES_CHANNEL = 'campito_changes';
-
-/**
- * Announces a change to `table` from inside the writer's transaction, exactly as the statement triggers do:
- * PostgreSQL delivers it to every instance on commit, and not at all on rollback. For tables that have no
- * trigger (subscriptions, dog_updates, migration 0012): their services call it on every write.
- */
-export async function notifyChange(db: DbOrTx, table: string): Promise<void> {
-  await queryRows(db, sql`select pg_notify(${CHANGES_CHANNEL}, ${table})`);
-}
 
 export interface ChangeFeed {
   stop(): Promise<void>;

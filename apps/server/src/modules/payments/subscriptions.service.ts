@@ -20,7 +20,6 @@ import {
 import { paypalPlans, subscriptions, users } from '@campito/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { notifyChange } from '../cache/changes';
 import type { DogRow, DogsService } from '../dogs/dogs.service';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
@@ -155,7 +154,6 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
           status: 'pending',
         })
         .returning();
-      await notifyChange(tx, 'subscriptions');
       return inserted!;
     });
     written();
@@ -165,7 +163,6 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
   async function setProviderId(id: string, providerSubscriptionId: string) {
     await db.transaction(async (tx) => {
       await tx.update(subscriptions).set({ providerSubscriptionId }).where(eq(subscriptions.id, id));
-      await notifyChange(tx, 'subscriptions');
     });
     written();
   }
@@ -223,7 +220,6 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
         await enqueueMail(tx, [confirmationMail(updated)]);
         mailed = true;
       }
-      await notifyChange(tx, 'subscriptions');
       return 'updated' as const;
     });
     if (outcome === 'updated') written();

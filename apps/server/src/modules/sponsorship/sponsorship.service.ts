@@ -11,7 +11,6 @@ import { DOG_UPDATES_SHOWN, type ImageRef, imageUrl, paragraphs } from '@campito
 import { contributions, dogs, dogUpdates, queryRows, subscriptions } from '@campito/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { notifyChange } from '../cache/changes';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 
@@ -178,7 +177,6 @@ export function createSponsorshipService(deps: ServiceDeps) {
             tx,
             to.map((email) => updateMail(email, dog, update)),
           );
-        await notifyChange(tx, 'dog_updates');
         return to.length;
       });
       if (queued !== null) {
@@ -209,7 +207,6 @@ export function createSponsorshipService(deps: ServiceDeps) {
           .update(contributions)
           .set({ wantsUpdates: false })
           .where(and(eq(sql`lower(${contributions.email})`, address), eq(contributions.wantsUpdates, true)));
-        await notifyChange(tx, 'subscriptions');
       });
       deps.changes.announce('subscriptions');
       return true;
