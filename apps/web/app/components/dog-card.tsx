@@ -3,62 +3,17 @@ import {
   DOG_GENDER_LABELS,
   DOG_MOBILITY_LABELS,
   DOG_SIZE_LABELS,
-  type DogAge,
+  type DogCard as DogCardFields,
   type DogGender,
-  type DogMobility,
-  type DogSize,
   type DogStatus,
-  dogStatus,
   dogStatusLabel,
-  type ImageRef,
 } from '@campito/core';
 import { Link } from 'react-router';
 import { DogImage, DogImageMissing } from './dog-image';
 import { FavoriteButton } from './favorite-button';
 
-export interface DogCardData {
-  id: string;
-  name: string;
-  gender: DogGender;
-  age: DogAge;
-  size: DogSize;
-  image: ImageRef | null;
-  status: DogStatus;
-  mobility: DogMobility;
-}
-
-/** A dog as the dogs service reads it: enough of its row for a card. */
-export interface DogCardSource {
-  id: string;
-  name: string;
-  gender: DogGender;
-  age: DogAge;
-  size: DogSize;
-  images: ImageRef[];
-  mobility: DogMobility;
-  toAdopt: boolean;
-  adoptedAt: Date | null;
-  /** An adoption of it is under way (lists of adopted dogs do not ask). */
-  inProcess?: boolean;
-}
-
-/** What a card shows of a dog (only that goes to the browser): its first photo and where it stands. */
-export function toDogCard(dog: DogCardSource): DogCardData {
-  return {
-    id: dog.id,
-    name: dog.name,
-    gender: dog.gender,
-    age: dog.age,
-    size: dog.size,
-    image: dog.images[0] ?? null,
-    status: dogStatus({
-      adopted: dog.adoptedAt !== null,
-      toAdopt: dog.toAdopt,
-      inProcess: dog.inProcess === true,
-    }),
-    mobility: dog.mobility,
-  };
-}
+/** What a card shows of a dog: core's DogCard, made by core's toDogCard in the loaders. */
+export type DogCardData = DogCardFields;
 
 /** One column on small phones, two from 26em, three from 48em, four from 64em (see dogs.css). */
 const CARD_SIZES =

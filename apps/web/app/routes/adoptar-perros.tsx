@@ -5,10 +5,11 @@ import {
   dogListHref,
   type PageHandle,
   parseDogPageQuery,
+  toDogCard,
 } from '@campito/core';
 import { Link, redirect, useLoaderData, useNavigation } from 'react-router';
 import { DogAlertForm } from '../components/dog-alert-form';
-import { DogCard, toDogCard } from '../components/dog-card';
+import { DogCard } from '../components/dog-card';
 import { DogFilters } from '../components/dog-filters';
 import { DogPagination } from '../components/dog-pagination';
 import { pageMeta } from '../lib/meta';

@@ -1,7 +1,6 @@
-import { dogListHref, type PageHandle } from '@campito/core';
-
+import { dogListHref, type PageHandle, toDogCard } from '@campito/core';
 import { Link, useLoaderData } from 'react-router';
-import { DogCard, type DogCardData, toDogCard } from '../components/dog-card';
+import { DogCard, type DogCardData } from '../components/dog-card';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
 import { settle } from '../lib/load.server';

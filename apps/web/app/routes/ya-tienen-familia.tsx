@@ -1,7 +1,7 @@
-import { DOG_MSG, DOG_PAGE_PARAMS, DOG_PAGE_SIZE, type PageHandle } from '@campito/core';
+import { DOG_MSG, DOG_PAGE_PARAMS, DOG_PAGE_SIZE, type PageHandle, toDogCard } from '@campito/core';
 
 import { Link, redirect, useLoaderData } from 'react-router';
-import { DogCard, toDogCard } from '../components/dog-card';
+import { DogCard } from '../components/dog-card';
 import { DogPagination } from '../components/dog-pagination';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/ya-tienen-familia';

@@ -1,7 +1,9 @@
 // What a dog card shows, without zod or the list's query helpers: the labels of the stored values and
 // where a dog stands. The home page's cards load only this (issue 17: its dog blocks add no other code).
 // Re-exported by ./dog-common.
-import type { DogAgeFilter, DogGender, DogMobility, DogSize } from '../constants';
+import type { DogAge, DogAgeFilter, DogGender, DogMobility, DogSize } from '../constants';
+import type { ImageRef } from '../images';
+import type { DogCard } from './adopters';
 
 /** Labels the site shows for the stored values (the values themselves are SPEC's). */
 export const DOG_AGE_LABELS: Record<DogAgeFilter, string> = {
@@ -56,4 +58,40 @@ export function dogStatusLabel(status: DogStatus, gender: DogGender): string {
     case 'adoptado':
       return gender === 'hembra' ? 'Adoptada' : 'Adoptado';
   }
+}
+
+/** A dog as the dogs service reads it: enough of its row for a card. */
+export interface DogCardSource {
+  id: string;
+  name: string;
+  gender: DogGender;
+  age: DogAge;
+  size: DogSize;
+  images: ImageRef[];
+  mobility: DogMobility;
+  toAdopt: boolean;
+  adoptedAt: Date | null;
+  /** An adoption of it is under way (lists of adopted dogs do not ask). */
+  inProcess?: boolean;
+}
+
+/**
+ * What a card shows of a dog (the lists, the home page, "Mis favoritos"; only that goes to the browser):
+ * its first photo and where it stands. No story, no references, nothing personal.
+ */
+export function toDogCard(dog: DogCardSource): DogCard {
+  return {
+    id: dog.id,
+    name: dog.name,
+    gender: dog.gender,
+    age: dog.age,
+    size: dog.size,
+    image: dog.images[0] ?? null,
+    status: dogStatus({
+      adopted: dog.adoptedAt !== null,
+      toAdopt: dog.toAdopt,
+      inProcess: dog.inProcess === true,
+    }),
+    mobility: dog.mobility,
+  };
 }

@@ -1,33 +1,12 @@
-import { AppError, type DogCard, FAVORITE_MSG, MAX_FAVORITES } from '@campito/core';
+import { AppError, type DogCard, FAVORITE_MSG, MAX_FAVORITES, toDogCard } from '@campito/core';
 import { dogs, favorites } from '@campito/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import {
-  type DogsService,
-  dogWithProcess,
-  isActiveDog,
-  isUuid,
-  type ListedDog,
-  statusOf,
-} from '../dogs/dogs.service';
+import { type DogsService, dogWithProcess, isActiveDog, isUuid } from '../dogs/dogs.service';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 /** Hearts toggled per account: far beyond a person tapping, a wall for a script. */
 export const FAVORITES_RATE: RateRule = { name: 'favorites', max: 300, windowMs: 3_600_000 };
-
-/** A dog as its card shows it (the list, "Mis favoritos"): no story, no references, nothing personal. */
-export function toDogCard(row: ListedDog): DogCard {
-  return {
-    id: row.id,
-    name: row.name,
-    gender: row.gender,
-    age: row.age,
-    size: row.size,
-    image: row.images[0] ?? null,
-    status: statusOf(row),
-    mobility: row.mobility,
-  };
-}
 
 /**
  * Favourite dogs (issue 17). A signed-in person's list lives in `favorites`; a visitor without an account
