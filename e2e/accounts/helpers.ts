@@ -1,6 +1,8 @@
 // Shared steps of the account journeys.
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
+import type { ReceivedMail } from '../../apps/server/src/test/smtp';
 import { expect } from '../fixtures/test';
 
 export const PASS = 'perro2024';
@@ -23,6 +25,24 @@ export async function registerByApi(
   });
   expect(res.status()).toBe(201);
   return (await res.json()).user as { _id: string; name: string; email: string };
+}
+
+/**
+ * Registers through the API and follows the verification link mailed to `mailbox` (for journeys whose
+ * person needs a verified email: "Mis aportes", "Mis solicitudes").
+ */
+export async function registerVerifiedByApi(
+  request: APIRequestContext,
+  base: string,
+  mailbox: { received: ReceivedMail[] },
+  account: { name?: string; email: string; pass?: string },
+) {
+  const user = await registerByApi(request, base, account);
+  const mail = await waitFor(() =>
+    mailbox.received.find((m) => m.to.includes(account.email) && verificationLink(m.raw)),
+  );
+  expect((await request.get(verificationLink(mail.raw)!)).ok()).toBe(true);
+  return user;
 }
 
 /** Logs in through the /profile form and waits for the profile. */

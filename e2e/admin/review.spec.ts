@@ -3,10 +3,10 @@
 // page says "Ya tiene familia"); the other applicant for that dog is flagged and told in one click; the
 // mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes".
 import { request as playwrightRequest } from '@playwright/test';
-import { decodeQuotedPrintable, verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
+import { decodeQuotedPrintable, waitFor } from '../../apps/server/src/test/mail-link';
 import { startSmtpServer } from '../../apps/server/src/test/smtp';
 import { validAdoption } from '../../packages/core/src/test/form-samples';
-import { freshEmail, loginWithForm, registerByApi } from '../accounts/helpers';
+import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 
@@ -30,11 +30,7 @@ test.beforeAll(async () => {
   dog = (await (await api.get(`${server.url}/api/dogs?limit=1`)).json())[0];
   // The applicant has an account with a verified email, so "Mis solicitudes" lists the request.
   applicant = freshEmail('adoptante');
-  await registerByApi(api, server.url, { name: 'Lucía Adoptante', email: applicant });
-  const verification = await waitFor(() =>
-    smtp.received.find((m) => m.to.includes(applicant) && verificationLink(m.raw)),
-  );
-  await api.get(verificationLink(verification.raw)!);
+  await registerVerifiedByApi(api, server.url, smtp, { name: 'Lucía Adoptante', email: applicant });
   const send = async (name: string, email: string) => {
     const res = await api.post(`${server.url}/api/adoptions`, {
       data: validAdoption({ name, email, nameDog: dog.name }),

@@ -8,9 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { request as playwrightRequest } from '@playwright/test';
 import { startFakeMercadoPago } from '../../apps/server/src/test/fake-mercadopago';
 import { startFakePayPal } from '../../apps/server/src/test/fake-paypal';
-import { decodeQuotedPrintable, verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
+import { decodeQuotedPrintable, waitFor } from '../../apps/server/src/test/mail-link';
 import { startSmtpServer } from '../../apps/server/src/test/smtp';
-import { loginWithForm, registerByApi } from '../accounts/helpers';
+import { loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { waitForHydration } from '../content/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
@@ -258,11 +258,7 @@ test('the donor cancels their plan from their account; MercadoPago is told and s
 }) => {
   // The donor of the first journey registers with that email and confirms it.
   const email = 'donante.mensual@example.com';
-  await registerByApi(page.request, server.url, { name: 'Donante Mensual', email });
-  const verification = await waitFor(() =>
-    smtp.received.find((m) => m.to.includes(email) && verificationLink(m.raw)),
-  );
-  await page.request.get(verificationLink(verification.raw)!);
+  await registerVerifiedByApi(page.request, server.url, smtp, { name: 'Donante Mensual', email });
   const staff = await playwrightRequest.newContext();
   await staff.post(`${server.url}/api/auth/login`, { data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD } });
   const [plan] = await (

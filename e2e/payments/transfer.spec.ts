@@ -2,9 +2,9 @@
 // the transfer (with and without JavaScript); staff confirm it in the admin; the receipt arrives through
 // real SMTP; the donor finds it in "Mis aportes"; /impacto shows the figures with no JavaScript at all.
 import { request as playwrightRequest } from '@playwright/test';
-import { decodeQuotedPrintable, verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
+import { decodeQuotedPrintable, waitFor } from '../../apps/server/src/test/mail-link';
 import { startSmtpServer } from '../../apps/server/src/test/smtp';
-import { freshEmail, loginWithForm, registerByApi } from '../accounts/helpers';
+import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 
@@ -26,11 +26,7 @@ test.beforeAll(async () => {
   // The donor has an account with a verified email, so "Mis aportes" lists what they gave.
   donor = freshEmail('donante');
   const api = await playwrightRequest.newContext();
-  await registerByApi(api, server.url, { name: 'Julia Donante', email: donor });
-  const verification = await waitFor(() =>
-    smtp.received.find((m) => m.to.includes(donor) && verificationLink(m.raw)),
-  );
-  await api.get(verificationLink(verification.raw)!);
+  await registerVerifiedByApi(api, server.url, smtp, { name: 'Julia Donante', email: donor });
   await api.dispose();
 });
 
