@@ -95,8 +95,10 @@ test('subscribe under a filtered list, confirm, get the staff-published matching
   await expect(
     page.getByText('Vas a dejar de recibir los avisos de esta búsqueda: hembra, carrito.'),
   ).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'No quiero recibir más estos avisos' }).click();
   await expect(page.getByRole('status')).toHaveText('Listo: no vas a recibir más avisos de esta búsqueda.');
+  await expectAccessible(page);
   // The link is spent: a mail app's one-click POST to it now finds nothing.
   const again = await page.request.post(linkIn(news.raw, '/avisos/baja/')!, {
     form: { 'List-Unsubscribe': 'One-Click' },

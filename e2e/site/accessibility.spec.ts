@@ -13,6 +13,10 @@ const ROUTES = [
   // Issue 18: telling staff about a transfer, and what the shelter does with the help.
   '/colaborar/transferencia',
   '/impacto',
+  // Issue 17's alerts page as a visit without JavaScript lands on it, and issue 18's stop-the-news page as a
+  // mail's link opens it (the valid alert links are swept in their own journey, e2e/dogs/alerts.spec.ts).
+  '/avisos',
+  '/novedades/baja?email=padrino%40example.com&firma=0000',
   '/no-existe',
 ];
 
