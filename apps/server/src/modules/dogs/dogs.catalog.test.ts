@@ -187,16 +187,31 @@ describe('the status of every dog', () => {
       const res = await get(query);
       return { total: res.headers['x-total-count'], cache: res.headers['x-cache'] };
     };
-    for (const query of [
-      '?mobility=carrito',
-      '?mobility=no-camina',
-      '?name=turron',
-      '?name=nata',
-      '?sort=antiguos',
-    ])
-      await total(query);
-    expect(await total('?mobility=carrito')).toEqual({ total: '2', cache: 'hit' });
-    expect(await total('?mobility=no-camina')).toEqual({ total: '4', cache: 'hit' });
+    // Five lists stored side by side, then the first two read back from the cache, each with its own
+    // total. On PostgreSQL a notification of the previous test's writes may still arrive and empty the
+    // cache in between: then the round is run again (a key shared by two lists never passes).
+    await waitFor(
+      async () => {
+        for (const query of [
+          '?mobility=carrito',
+          '?mobility=no-camina',
+          '?name=turron',
+          '?name=nata',
+          '?sort=antiguos',
+        ])
+          await total(query);
+        const carts = await total('?mobility=carrito');
+        const still = await total('?mobility=no-camina');
+        return (
+          JSON.stringify([carts, still]) ===
+          JSON.stringify([
+            { total: '2', cache: 'hit' },
+            { total: '4', cache: 'hit' },
+          ])
+        );
+      },
+      { what: 'Las listas guardadas por parámetro', timeoutMs: 5000 },
+    );
     expect((await get('?sort=antiguos&limit=1')).json()[0].name).not.toBe(
       (await get('?limit=1')).json()[0].name,
     );
