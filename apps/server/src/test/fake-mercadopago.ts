@@ -299,6 +299,23 @@ export async function startFakeMercadoPago(options: {
     const preference = preferences.get(preferenceId);
     if (!preference) throw new Error(`no preference ${preferenceId}`);
     const item = preference.body.items[0]!;
+    return recordPayment(status, {
+      transaction_amount: item.unit_price * item.quantity,
+      currency_id: item.currency_id,
+      external_reference: preference.body.external_reference ?? null,
+      description: item.title,
+      payer: PAYER,
+    });
+  }
+
+  /** A payment as MercadoPago keeps it, stored for the payment lookups: its id, state and dates. */
+  function recordPayment(
+    status: FakePayment['status'],
+    what: Pick<
+      FakePayment,
+      'transaction_amount' | 'currency_id' | 'external_reference' | 'description' | 'payer'
+    >,
+  ): FakePayment {
     const now = new Date().toISOString();
     const payment: FakePayment = {
       id: nextPaymentId++,
@@ -309,13 +326,9 @@ export async function startFakeMercadoPago(options: {
           : status === 'rejected'
             ? 'cc_rejected_other_reason'
             : 'pending_contingency',
-      transaction_amount: item.unit_price * item.quantity,
-      currency_id: item.currency_id,
-      external_reference: preference.body.external_reference ?? null,
-      description: item.title,
+      ...what,
       date_created: now,
       date_approved: status === 'approved' ? now : null,
-      payer: PAYER,
       order: { id: String(nextPaymentId + 7_000_000), type: 'mercadopago' },
     };
     payments.set(payment.id, payment);
@@ -358,27 +371,15 @@ export async function startFakeMercadoPago(options: {
   ): FakeAuthorizedPayment {
     const preapproval = preapprovals.get(preapprovalId);
     if (!preapproval) throw new Error(`no preapproval ${preapprovalId}`);
-    const now = new Date().toISOString();
     const recurring = preapproval.body.auto_recurring;
-    const payment: FakePayment = {
-      id: nextPaymentId++,
-      status,
-      status_detail:
-        status === 'approved'
-          ? 'accredited'
-          : status === 'rejected'
-            ? 'cc_rejected_other_reason'
-            : 'pending_contingency',
+    const payment = recordPayment(status, {
       transaction_amount: recurring.transaction_amount,
       currency_id: recurring.currency_id,
       external_reference: preapproval.body.external_reference ?? null,
       description: preapproval.body.reason,
-      date_created: now,
-      date_approved: status === 'approved' ? now : null,
       payer: { ...PAYER, email: preapproval.body.payer_email },
-      order: { id: String(nextPaymentId + 7_000_000), type: 'mercadopago' },
-    };
-    payments.set(payment.id, payment);
+    });
+    const now = payment.date_created;
     const charge: FakeAuthorizedPayment = {
       id: nextAuthorizedPaymentId++,
       type: 'scheduled',

@@ -94,78 +94,56 @@ const AuthorizedPayment = z.looseObject({
 export type MercadoPagoAuthorizedPayment = z.output<typeof AuthorizedPayment>;
 
 export function createMercadoPagoClient(options: { accessToken: string; apiUrl: string; timeoutMs: number }) {
-  const headers = { authorization: `Bearer ${options.accessToken}` };
+  /** One call to the API: JSON out when there is a body, the answer checked against `schema`. */
+  function call<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schema: S,
+    extra: { body?: unknown; idempotencyKey?: string; timeoutMs?: number } = {},
+  ): Promise<z.output<S>> {
+    return requestJson(
+      {
+        method,
+        url: `${options.apiUrl}${path}`,
+        headers: {
+          authorization: `Bearer ${options.accessToken}`,
+          ...(extra.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(extra.idempotencyKey ? { 'x-idempotency-key': extra.idempotencyKey } : {}),
+        },
+        body: extra.body === undefined ? undefined : JSON.stringify(extra.body),
+        timeoutMs: extra.timeoutMs ?? options.timeoutMs,
+      },
+      schema,
+    );
+  }
+
   return {
     createPreference(body: PreferenceRequest, idempotencyKey: string): Promise<Preference> {
-      return requestJson(
-        {
-          method: 'POST',
-          url: `${options.apiUrl}/checkout/preferences`,
-          headers: { ...headers, 'content-type': 'application/json', 'x-idempotency-key': idempotencyKey },
-          body: JSON.stringify(body),
-          timeoutMs: options.timeoutMs,
-        },
-        Preference,
-      );
+      return call('POST', '/checkout/preferences', Preference, { body, idempotencyKey });
     },
 
     getPayment(id: string, timeoutMs = options.timeoutMs): Promise<MercadoPagoPayment> {
-      return requestJson(
-        {
-          method: 'GET',
-          url: `${options.apiUrl}/v1/payments/${encodeURIComponent(id)}`,
-          headers,
-          timeoutMs,
-        },
-        Payment,
-      );
+      return call('GET', `/v1/payments/${encodeURIComponent(id)}`, Payment, { timeoutMs });
     },
 
     /** `idempotencyKey` (X-Idempotency-Key) makes a retried create return the same subscription. */
     createPreapproval(body: PreapprovalRequest, idempotencyKey: string): Promise<MercadoPagoPreapproval> {
-      return requestJson(
-        {
-          method: 'POST',
-          url: `${options.apiUrl}/preapproval`,
-          headers: { ...headers, 'content-type': 'application/json', 'x-idempotency-key': idempotencyKey },
-          body: JSON.stringify(body),
-          timeoutMs: options.timeoutMs,
-        },
-        Preapproval,
-      );
+      return call('POST', '/preapproval', Preapproval, { body, idempotencyKey });
     },
 
     getPreapproval(id: string, timeoutMs = options.timeoutMs): Promise<MercadoPagoPreapproval> {
-      return requestJson(
-        { method: 'GET', url: `${options.apiUrl}/preapproval/${encodeURIComponent(id)}`, headers, timeoutMs },
-        Preapproval,
-      );
+      return call('GET', `/preapproval/${encodeURIComponent(id)}`, Preapproval, { timeoutMs });
     },
 
     /** PUT /preapproval/{id} {status: "cancelled"}: no further charges. */
     cancelPreapproval(id: string): Promise<MercadoPagoPreapproval> {
-      return requestJson(
-        {
-          method: 'PUT',
-          url: `${options.apiUrl}/preapproval/${encodeURIComponent(id)}`,
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ status: 'cancelled' }),
-          timeoutMs: options.timeoutMs,
-        },
-        Preapproval,
-      );
+      return call('PUT', `/preapproval/${encodeURIComponent(id)}`, Preapproval, {
+        body: { status: 'cancelled' },
+      });
     },
 
     getAuthorizedPayment(id: string): Promise<MercadoPagoAuthorizedPayment> {
-      return requestJson(
-        {
-          method: 'GET',
-          url: `${options.apiUrl}/authorized_payments/${encodeURIComponent(id)}`,
-          headers,
-          timeoutMs: options.timeoutMs,
-        },
-        AuthorizedPayment,
-      );
+      return call('GET', `/authorized_payments/${encodeURIComponent(id)}`, AuthorizedPayment);
     },
   };
 }
