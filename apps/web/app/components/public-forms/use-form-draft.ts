@@ -193,29 +193,27 @@ export function useFormDraft(options: DraftOptions | undefined, arrayFields: rea
     clearTimeout(serverTimer.current);
   }, []);
 
-  /** "Borrar borrador": gone from the browser and the account; the fields go back to how the form started. */
-  const clear = useCallback(() => {
-    if (!form) return;
-    clearTimeout(localTimer.current);
-    clearTimeout(serverTimer.current);
-    writeStored(form, null);
-    unsent.current = null;
-    if (signedIn) saveOnServer({});
-    setValues(null);
-    setVersion((v) => v + 1);
-    setNotice('cleared');
-  }, [form, signedIn, saveOnServer]);
-
-  /** Sent: the browser forgets it too (the server deleted its copy with the stored form). */
+  /**
+   * Gone from the browser and the account. After a send the server deleted its copy with the stored form,
+   * but a save that raced with the send would bring it back on the account: deleted there once more.
+   */
   const forget = useCallback(() => {
     if (!form) return;
     clearTimeout(localTimer.current);
     clearTimeout(serverTimer.current);
     writeStored(form, null);
     unsent.current = null;
-    // A save that raced with the send would bring it back on the account: delete it there once more.
     if (signedIn) saveOnServer({});
   }, [form, signedIn, saveOnServer]);
+
+  /** "Borrar borrador": forgotten, and the fields go back to how the form started. */
+  const clear = useCallback(() => {
+    if (!form) return;
+    forget();
+    setValues(null);
+    setVersion((v) => v + 1);
+    setNotice('cleared');
+  }, [form, forget]);
 
   return { enabled: Boolean(form), values, version, notice, save, hold, clear, forget };
 }
