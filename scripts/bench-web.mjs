@@ -49,35 +49,17 @@ const NO_FRAMEWORK = new Set(
     .filter((route) => route.module.handle?.hydrate === false)
     .map((route) => `/${route.path}`),
 );
-// Every public page of apps/web/app/routes.ts, a dog's id and name where the path takes one. Left out:
-// /admin (the staff SPA), the resource routes (sitemap.xml, robots.txt), the 404, and the two pages an
-// anonymous visitor only ever gets as an error: /profile/edit (403, the no-access page) and /verificar
-// (400 without a mailed token) — Lighthouse does not score error answers.
+// Every public page of apps/web/app/routes.ts: the sitemap's list (read from the build, like the route table
+// above), a dog's id and name where the path takes one, and the pages kept out of the sitemap (account and
+// payment). Left out: /admin (the staff SPA), the resource routes (sitemap.xml, robots.txt), the 404, and
+// the two pages an anonymous visitor only ever gets as an error: /profile/edit (403, the no-access page)
+// and /verificar (400 without a mailed token) — Lighthouse does not score error answers.
+const sitemap = Object.values(webBuild.routes).find((route) => route.path === 'sitemap.xml');
 const ALL_PAGES = [
-  '/',
-  '/detalle',
-  '/colaborar',
+  ...sitemap.module.PUBLIC_PATHS,
   `/colaborar/${dogName}`,
-  '/adoptar',
-  '/adoptar/perros',
   `/adoptar/perros/${dog._id}`,
   `/adoptionForm/${dogName}`,
-  '/form',
-  '/ContactForm',
-  '/volunteerForm',
-  '/voluntario',
-  '/proyectos',
-  '/proyectoescolar',
-  '/proyectotalleres',
-  '/contactanos',
-  '/visitas',
-  '/cuidados',
-  '/denuncias',
-  '/prensa',
-  '/prensa/grafica',
-  '/prensa/television',
-  '/prensa/radio',
-  '/prensa/amigos',
   '/profile',
   '/recuperar',
   '/cambiarPassword',

@@ -1,8 +1,8 @@
 // Shared steps of the account journeys.
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
-import type { ReceivedMail } from '../../apps/server/src/test/smtp';
+import { verificationLink, waitFor } from '../../apps/server/test/mail-link';
+import type { ReceivedMail } from '../../apps/server/test/smtp';
 import { expect } from '../fixtures/test';
 
 export const PASS = 'perro2024';

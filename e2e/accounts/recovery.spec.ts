@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { passwordLink, verificationLink, waitFor } from '../../apps/server/src/test/mail-link';
-import { startSmtpServer } from '../../apps/server/src/test/smtp';
-import { validAdoption } from '../../packages/core/src/test/form-samples';
+import { passwordLink, verificationLink, waitFor } from '../../apps/server/test/mail-link';
+import { startSmtpServer } from '../../apps/server/test/smtp';
+import { validAdoption } from '../../packages/core/test/form-samples';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { freshEmail, loginWithForm, PASS, registerByApi } from './helpers';

@@ -2,7 +2,7 @@
 // or show for the read-only ones) have no serious or critical violation. A server of our own, so the
 // superAdmin of ADMIN_EMAIL exists: that role sees every resource.
 import type { Page } from '@playwright/test';
-import { validContact } from '../../packages/core/src/test/form-samples';
+import { validContact } from '../../packages/core/test/form-samples';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 

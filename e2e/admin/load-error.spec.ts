@@ -1,4 +1,4 @@
-// When the interface record cannot be read, its editor says ERROR (SPEC §2) instead of an empty form.
+// When the interface record cannot be read, its editor says ERROR (docs/product.md §2.4) instead of an empty form.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type RunningServer, startServer } from '../fixtures/server';

@@ -59,7 +59,7 @@ test('an admin signs in and opens the panel in Spanish, with what needs attentio
   await expect(page.getByRole('link', { name: 'Volver al sitio' })).toHaveAttribute('href', '/');
   // The demo content has two dogs sent through the public form.
   await expect(page.getByTestId('count-pendingDogs')).toHaveText('2');
-  // A search without results says so in SPEC's words.
+  // A search without results says so in the words of docs/product.md §2.4.
   await page.goto(url(`/admin#/press?filter=${encodeURIComponent('{"q":"no existe esta nota"}')}`));
   await expect(page.getByText('No existen resultados a tu busqueda')).toBeVisible();
 });

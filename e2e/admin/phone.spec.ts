@@ -3,7 +3,7 @@
 // the phone — lists, the views a row opens, the dashboard, the statistics, the site texts and the top bar.
 // On a desktop the lists keep their table. A server of our own: the ADMIN_EMAIL superAdmin sees every resource.
 import type { Page } from '@playwright/test';
-import { validContact } from '../../packages/core/src/test/form-samples';
+import { validContact } from '../../packages/core/test/form-samples';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 

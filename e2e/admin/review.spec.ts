@@ -3,9 +3,9 @@
 // page says "Ya tiene familia"); the other applicant for that dog is flagged and told in one click; the
 // mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes".
 import { request as playwrightRequest } from '@playwright/test';
-import { decodeQuotedPrintable, waitFor } from '../../apps/server/src/test/mail-link';
-import { startSmtpServer } from '../../apps/server/src/test/smtp';
-import { validAdoption } from '../../packages/core/src/test/form-samples';
+import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { startSmtpServer } from '../../apps/server/test/smtp';
+import { validAdoption } from '../../packages/core/test/form-samples';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';

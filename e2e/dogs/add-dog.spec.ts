@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { jpegWithOrientation, png, webp } from '../../apps/server/src/test/image-fixtures';
+import { jpegWithOrientation, png, webp } from '../../apps/server/test/image-fixtures';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { allDogs } from './helpers';
 

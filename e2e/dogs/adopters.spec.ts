@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Movilidad')).toHaveValue('');
   });
 
-  test('the name search forgives accents and capitals; a name nobody has keeps SPEC’s alert and the list', async ({
+  test('the name search forgives accents and capitals; a name nobody has keeps the alert of docs/product.md §2.3 and the list', async ({
     page,
     request,
   }) => {

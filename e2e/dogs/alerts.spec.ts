@@ -1,8 +1,8 @@
 // Issue 17: the new-dog alert end to end through the outbox and real SMTP — a visitor on a phone subscribes
 // under a filtered list, confirms by the mailed link, staff publish a matching dog, the mail lists it with
 // one-click unsubscribe headers (RFC 8058), and the visitor leaves from the mail's link.
-import { decodeQuotedPrintable, waitFor } from '../../apps/server/src/test/mail-link';
-import { startSmtpServer } from '../../apps/server/src/test/smtp';
+import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { startSmtpServer } from '../../apps/server/test/smtp';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 

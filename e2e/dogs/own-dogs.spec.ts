@@ -1,7 +1,7 @@
 // The demo content has a dog for every combination of filters, so the journeys that need an empty
 // combination, and the staff journey, run on a server of their own with only the dogs they add.
 import type { Page } from '@playwright/test';
-import { png, webp } from '../../apps/server/src/test/image-fixtures';
+import { png, webp } from '../../apps/server/test/image-fixtures';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 

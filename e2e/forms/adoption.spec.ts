@@ -17,7 +17,7 @@ const INFO = 'información requerida';
 const SELECT = 'Seleccione una opción';
 const CHECKBOXES = 'Al menos, elegir la opción "otros"';
 
-/** Every question but the dog (chosen by the path) with SPEC §5's message. */
+/** Every question but the dog (chosen by the path) with the message of docs/product.md §5.3. */
 const MESSAGES: Record<string, string> = {
   name: 'Ingrese su nombre, por favor',
   birthday: 'Fecha de nacimiento requerida',

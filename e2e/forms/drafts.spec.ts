@@ -2,7 +2,7 @@
 // types (in the browser; in the account too when signed in), put it back with a notice and "Borrar
 // borrador", forget it once sent, and the confirmation says what comes next. On a phone.
 import type { Locator, Page } from '@playwright/test';
-import { validAdoption, validVolunteer } from '../../packages/core/src/test/form-samples';
+import { validAdoption, validVolunteer } from '../../packages/core/test/form-samples';
 import { freshEmail, loginWithForm, registerByApi } from '../accounts/helpers';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { fieldOf } from './helpers';
@@ -102,7 +102,7 @@ test('half an adoption form survives a reload, "Borrar borrador" clears it, and 
   await expect(fieldOf(page, 'name')).toHaveValue('');
   await expect(page.getByText(RESTORED)).toHaveCount(0);
 
-  // The whole questionnaire, sent: SPEC's message, then what happens next; no timer takes the person away.
+  // The whole questionnaire, sent: the message of docs/product.md §8, then what happens next; no timer takes the person away.
   await answer(form, sample);
   await expect.poll(async () => (await storedDraft(page, 'adoption'))?.data?.sterilization).toBeTruthy();
   await page.getByRole('button', { name: 'Enviar cuestionario' }).click();

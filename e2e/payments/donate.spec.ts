@@ -4,8 +4,8 @@
 // stopped: once to store staff texts before the journeys, once at the end to check what was recorded.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { startFakeMercadoPago } from '../../apps/server/src/test/fake-mercadopago';
-import { startFakePayPal } from '../../apps/server/src/test/fake-paypal';
+import { startFakeMercadoPago } from '../../apps/server/test/fake-mercadopago';
+import { startFakePayPal } from '../../apps/server/test/fake-paypal';
 import { waitForHydration } from '../content/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';

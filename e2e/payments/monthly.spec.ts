@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { request as playwrightRequest } from '@playwright/test';
-import { startFakeMercadoPago } from '../../apps/server/src/test/fake-mercadopago';
-import { startFakePayPal } from '../../apps/server/src/test/fake-paypal';
-import { decodeQuotedPrintable, waitFor } from '../../apps/server/src/test/mail-link';
-import { startSmtpServer } from '../../apps/server/src/test/smtp';
+import { startFakeMercadoPago } from '../../apps/server/test/fake-mercadopago';
+import { startFakePayPal } from '../../apps/server/test/fake-paypal';
+import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { startSmtpServer } from '../../apps/server/test/smtp';
 import { loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { waitForHydration } from '../content/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';

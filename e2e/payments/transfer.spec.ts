@@ -2,8 +2,8 @@
 // the transfer (with and without JavaScript); staff confirm it in the admin; the receipt arrives through
 // real SMTP; the donor finds it in "Mis aportes"; /impacto shows the figures with no JavaScript at all.
 import { request as playwrightRequest } from '@playwright/test';
-import { decodeQuotedPrintable, waitFor } from '../../apps/server/src/test/mail-link';
-import { startSmtpServer } from '../../apps/server/src/test/smtp';
+import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { startSmtpServer } from '../../apps/server/test/smtp';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';

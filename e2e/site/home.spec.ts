@@ -1,4 +1,4 @@
-import { SPEC_PAGES } from '../fixtures/routes';
+import { PUBLIC_PAGES } from '../fixtures/routes';
 import { expect, expectAccessible, test } from '../fixtures/test';
 
 const TILES = [
@@ -48,8 +48,10 @@ for (const tile of TILES) {
   });
 }
 
-test('every route of the specification answers a page, never a 404', async ({ request }) => {
-  const routes = [...SPEC_PAGES, '/colaborar/Luna'];
+test('every public page (docs/product.md §2.1 and the sitemap) answers a page, never a 404', async ({
+  request,
+}) => {
+  const routes = [...PUBLIC_PAGES, '/colaborar/Luna'];
   for (const route of routes) {
     const res = await request.get(route);
     expect(res.status(), route).toBeLessThan(400);

@@ -22,19 +22,19 @@ export interface ServiceDeps {
 }
 
 /** The part of pino's logger services use. */
-export interface ServiceLog {
+interface ServiceLog {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
 }
 
 /** Configuration that pages may read (no secrets). */
-export interface PublicConfig {
+interface PublicConfig {
   publicUrl: string;
 }
 
 /**
  * The React Router load context: loaders and actions call the same services as the REST API,
- * in-process (DESIGN §1). Built per request by plugins/web.ts.
+ * in-process (docs/architecture.md#principles). Built per request by plugins/web.ts.
  */
 // A type alias (not an interface) so it satisfies AppLoadContext's index signature.
 export type RequestContext = {

@@ -1,7 +1,8 @@
-// The configuration contract of DESIGN §3. Parsed once at boot; nothing else reads process.env.
+// The configuration contract of README.md «Configuración». Parsed once at boot; nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@campito/core';
 import { z } from 'zod';
 import { MAX_CONNECTIONS_PER_IP } from './modules/security/limits';
 
@@ -83,7 +84,9 @@ const EnvSchema = z
     PUBLIC_URL: optional(url(['http', 'https'])),
     SESSION_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
     ADMIN_EMAIL: optional(z.string().email('debe ser un email')),
-    ADMIN_PASSWORD: optional(z.string().min(8, 'debe tener al menos 8 caracteres').max(128)),
+    ADMIN_PASSWORD: optional(
+      z.string().min(PASSWORD_MIN, `debe tener al menos ${PASSWORD_MIN} caracteres`).max(PASSWORD_MAX),
+    ),
     /** Unset: true with the embedded database, false with DATABASE_URL (never demo data in production). */
     SEED_DEMO: optionalBool(),
     SMTP_URL: optional(url(['smtp', 'smtps'])),
@@ -154,7 +157,7 @@ const EnvSchema = z
     path: ['ADMIN_PASSWORD'],
   });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -10,15 +10,15 @@ import path from 'node:path';
 import { type Database, dogs, openDatabase } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from '../test/admin-client';
+import { signIn } from '../test/admin-fixtures';
+import { createPostgresTestDatabase, testEngine } from '../test/database';
+import { FOUND_DOG, insertTestDogs } from '../test/dog-fixtures';
+import { multipartBody, png } from '../test/image-fixtures';
+import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../test/oidc-provider';
+import { startTestS3, type TestS3 } from '../test/s3';
 import { type App, buildApp } from './app';
 import { loadConfig } from './env';
-import { adminClient } from './test/admin-client';
-import { signIn } from './test/admin-fixtures';
-import { createPostgresTestDatabase, testEngine } from './test/database';
-import { FOUND_DOG, insertTestDogs } from './test/dog-fixtures';
-import { multipartBody, png } from './test/image-fixtures';
-import { signInAtProvider, startOidcProvider, type TestOidcProvider } from './test/oidc-provider';
-import { startTestS3, type TestS3 } from './test/s3';
 
 const SITE = 'http://localhost:3000';
 

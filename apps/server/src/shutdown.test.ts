@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/database';
 import { buildApp } from './app';
 import { loadConfig } from './env';
-import { openTestDatabase } from './test/database';
 
 describe('graceful shutdown', () => {
   it('lets in-flight requests finish, answers new ones 503, then closes the database', async () => {

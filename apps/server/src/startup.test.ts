@@ -4,10 +4,10 @@ import path from 'node:path';
 import { type Database, dogs, interfaces, openDatabase, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase, openTestDatabase, testEngine } from '../test/database';
 import { loadConfig } from './env';
 import { localStorage } from './media/storage';
 import { prepareDatabase } from './startup';
-import { createPostgresTestDatabase, openTestDatabase, testEngine } from './test/database';
 
 const ADMIN = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'una-clave-larga-1' };
 

@@ -34,7 +34,7 @@ export async function prepareDatabase(
 }
 
 /** Creates the superAdmin of ADMIN_EMAIL unless a user with that email exists (never a built-in account). */
-export async function ensureAdmin(
+async function ensureAdmin(
   database: Database,
   admin: { email: string; password: string },
   log: Pick<FastifyBaseLogger, 'info'>,
@@ -63,7 +63,7 @@ export const PREPARE_ONLY_FLAG = '--prepare-database';
  * Runs prepareDatabase in a short-lived child process of this same entry point, before the server opens
  * the database. Seeding renders dozens of images and writes thousands of rows; done in the serving process,
  * that work would stay resident for its whole life (PGlite's WebAssembly heap and the image library's
- * allocations never shrink), which breaks the memory budget of DESIGN §5. The child's memory is returned
+ * allocations never shrink), which breaks the memory budget of ADR 007. The child's memory is returned
  * to the system when it exits. Rejects when the child fails, with its exit code.
  */
 export function prepareInChildProcess(): Promise<void> {

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Public routes of SPEC §2. Paths keep the spelling (and capitals) users already link to; React Router
+// Public routes of docs/product.md §2.1. Paths keep the spelling (and capitals) users already link to; React Router
 // matches them case-insensitively. `/admin` is not here: the Fastify host serves the admin SPA.
 export default [
   index('routes/home.tsx'),
@@ -39,7 +39,7 @@ export default [
   route('profile', 'routes/profile.tsx'),
   // Issue 17: the hearts' list (the account's, or this browser's).
   route('favoritos', 'routes/favoritos.tsx'),
-  // Without an id it still renders (SPEC: logged out, /profile/edit shows the no-access page).
+  // Without an id it still renders (docs/product.md §2.2: logged out, /profile/edit shows the no-access page).
   route('profile/edit/:id?', 'routes/profile-edit.tsx'),
   route('recuperar', 'routes/recuperar.tsx'),
   route('cambiarPassword/:token?', 'routes/cambiar-password.tsx'),

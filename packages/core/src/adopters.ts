@@ -1,6 +1,8 @@
 // Favourite dogs and form drafts (issue 17): limits, storage names and the Spanish texts people see. Zod-free,
 // so the pages that show a heart or a draft notice do not download zod (schemas/adopters.ts has the rules).
 
+import { MSG } from './messages';
+
 /** A person keeps at most this many favourite dogs, in the browser and on the server alike. */
 export const MAX_FAVORITES = 100;
 
@@ -9,7 +11,7 @@ export const FAVORITES_STORAGE_KEY = 'campito.favoritos';
 
 export const FAVORITE_MSG = {
   full: `Ya guardaste ${MAX_FAVORITES} favoritos, el máximo. Quitá alguno para sumar otro.`,
-  dogNotFound: 'No encontramos ese perro.',
+  dogNotFound: MSG.dogNotFound,
   list: 'La lista de perros no es válida.',
   tooMany: `Podés consultar hasta ${MAX_FAVORITES} perros a la vez.`,
   /** The no-JavaScript heart of a visitor without an account: the browser list needs JavaScript. */

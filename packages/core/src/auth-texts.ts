@@ -7,7 +7,7 @@ import { PHONE_INVALID } from './field-messages';
 import { MSG } from './messages';
 import type { PublicUser } from './schemas/auth';
 
-/** Every account text users see, letter for letter as SPEC writes them (typos included). */
+/** Every account text users see, letter for letter as docs/product.md §8 quotes them (typos included). */
 export const AUTH_MSG = {
   email: 'El email debe ser valido.',
   loginPassword: 'Tu contraseña debe tener mas de 8 caracteres y ser una combinación de letras y números.',
@@ -26,7 +26,7 @@ export const AUTH_MSG = {
   passwordChangeFailed: 'Hubo un error al cambiar la contraseña',
   googleFailed: 'Error En iniciar sesión con Google, Pruba cambiando tu contraseña',
   noAccess: MSG.noAccess,
-  // Not in SPEC: our own wording, in the same voice.
+  // Added since (not among the old texts): our own wording, in the same voice.
   passwordTooLong: 'Tu contraseña no puede tener mas de 128 caracteres.',
   passwordsDiffer: 'Las contraseñas no coinciden.',
   phone: PHONE_INVALID,
@@ -45,11 +45,11 @@ export const AUTH_MSG = {
     'El enlace para confirmar tu email no es válido o ya venció. Ingresá a tu perfil y pedí uno nuevo.',
 } as const;
 
-/** Where the browser keeps the signed-in person's public profile (never a token: DESIGN §4). */
+/** Where the browser keeps the signed-in person's public profile (never a token: docs/product.md §10.2). */
 export const STORED_USER_KEY = 'user';
 
 /**
- * The profile check of SPEC §4: the stored copy is current when image, phone, birthday and roles
+ * The profile check of docs/product.md §4: the stored copy is current when image, phone, birthday and roles
  * equal the server's (roles compared as a set).
  */
 export function profileMatches(

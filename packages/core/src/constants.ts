@@ -1,10 +1,10 @@
-// Business constants of SPEC §3, §6 and §9. Every enumeration the site, the API, the admin and the
+// Business constants of docs/product.md §3, §6 and §9. Every enumeration the site, the API, the admin and the
 // database use comes from here, so a value is spelled once.
 
 export const DOG_GENDERS = ['macho', 'hembra'] as const;
-/** Ages a dog record can hold (SPEC §3). */
+/** Ages a dog record can hold (docs/product.md §3). */
 export const DOG_AGES = ['cachorro', 'adulto', 'adulto jóven', 'viejito'] as const;
-/** Ages offered by the list filter: "especial" selects dogs with special needs (SPEC §9). */
+/** Ages offered by the list filter: "especial" selects dogs with special needs (docs/product.md §9). */
 export const DOG_AGE_FILTERS = [...DOG_AGES, 'especial'] as const;
 export const DOG_SIZES = ['chico', 'mediano', 'grande'] as const;
 /** References that mark a dog with special needs (the "especial" age filter). */
@@ -104,7 +104,7 @@ export const BIRTHDAY_MIN_PROFILE = '1950-01-01';
  */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
-/** The interface record has one fixed id (SPEC §3). */
+/** The interface record has one fixed id (docs/product.md §3). */
 export const INTERFACE_ID = '00000000-0000-4000-8000-000000000001';
 
 export type DogGender = (typeof DOG_GENDERS)[number];

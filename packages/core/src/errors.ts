@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FieldErrors } from './forms';
 
 /**
@@ -29,3 +30,9 @@ export function isAppError(error: unknown): error is AppError {
     typeof (error as Partial<AppError>).statusCode === 'number'
   );
 }
+
+/** The body of every API error answer, `{ error, errors? }`, as the routes declare it in their responses. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});

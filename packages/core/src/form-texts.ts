@@ -1,12 +1,12 @@
 // The words, limits and option labels of the public forms, apart from the zod rules that use them
 // (schemas/*.ts), so that a page showing a form does not download zod: the browser loads the schemas
 // only when a visitor starts filling one in (apps/web components/form-kit/schemas.ts).
-import { AREA_REQUIRED } from './field-messages';
+import { AREA_REQUIRED, NAME_REQUIRED, NAME_REQUIRED_PLEASE, SELECT_REQUIRED } from './field-messages';
 import type { Adoption } from './schemas/adoption';
 import type { Contact } from './schemas/contact';
 import type { Volunteer } from './schemas/volunteer';
 
-/** Limits that keep stored answers (and mails) a sane size; SPEC sets none. */
+/** Limits that keep stored answers (and mails) a sane size; the product sets no other. */
 export const MAX = { name: 100, email: 254, short: 200, long: 2000, message: 5000 } as const;
 export const tooLong = (max: number) => `Máximo ${max} caracteres`;
 
@@ -19,10 +19,10 @@ export const todayIso = () => new Date().toISOString().slice(0, 10);
  */
 export const FORM_BODY_LIMIT = 128 * 1024;
 
-/** SPEC §7: what the adoption and volunteer forms say once stored (spelling as SPEC writes it). */
+/** docs/product.md §7: what the adoption and volunteer forms say once stored (spelled as the site always has). */
 export const FORM_SUCCESS = 'form create successfuly!';
 
-// How the values of selects and checkbox groups read to people (the stored values stay SPEC's).
+// How the values of selects and checkbox groups read to people (the stored values stay as docs/product.md §9 spells them).
 const OPTION_LABELS: Record<string, string> = {
   si: 'Sí',
   propietario: 'Soy propietario/a',
@@ -48,12 +48,12 @@ export const labelledOptions = (values: readonly string[]) =>
 
 export const ADOPTION_MSG = {
   nameDog: 'Nombre del Camperito necesario',
-  name: 'Ingrese su nombre, por favor',
+  name: NAME_REQUIRED_PLEASE,
   location: 'Domicilio requerido',
   area: AREA_REQUIRED,
   people: 'responda la pregunta por favor',
   peopleInvalid: 'Ingrese un número entero, de 1 en adelante',
-  /** The three free-text messages of SPEC §5, chosen per question below. */
+  /** The three free-text messages of docs/product.md §5, chosen per question below. */
   answer: 'conteste la pregunta, por favor',
   comment: 'haga, al menos, un breve comentario',
   info: 'información requerida',
@@ -100,10 +100,10 @@ export const ADOPTION_ARRAY_FIELDS = ['items', 'home', 'freshAir'] as const;
 // Contact form (schemas/contact.ts).
 
 export const CONTACT_MSG = {
-  fullName: 'Ingrese su nombre',
-  asunto: 'Seleccione una opción',
+  fullName: NAME_REQUIRED,
+  asunto: SELECT_REQUIRED,
   consulta: 'Escriba su consulta, por favor',
-  /** SPEC §8: shown after the message was stored, then the visitor goes home. */
+  /** docs/product.md §8: shown after the message was stored, then the visitor goes home. */
   success: 'Gracias por Contactarse con el staff de El campito',
 } as const;
 
@@ -120,9 +120,9 @@ export const CONTACT_LABELS = {
 // Volunteer application (schemas/volunteer.ts).
 
 export const VOLUNTEER_MSG = {
-  name: 'Ingrese su nombre, por favor',
+  name: NAME_REQUIRED_PLEASE,
   area: AREA_REQUIRED,
-  /** SPEC §5's message for the volunteer form's texts (capital H, unlike the adoption form's). */
+  /** The message of docs/product.md §5.2 for the volunteer form's texts (capital H, unlike the adoption form's). */
   comment: 'Haga, al menos, un breve comentario',
   availability: 'Indique cuántas horas por semana puede dedicar',
   availabilityInvalid: 'Ingrese un número entero de horas, entre 1 y 168',

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /** Field → Spanish message: the body of every 400 (`{ errors }`) and what forms show under fields. */
 export type FieldErrors = Record<string, string>;
 
-/** Hidden field that people never fill and naive bots do (DESIGN §4.7). */
+/** Hidden field that people never fill and naive bots do (docs/product.md §10.7). */
 export const HONEYPOT_FIELD = 'sitioWeb';
 /** Hidden per-render key: a double click or a resubmitted page stores one record. */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';

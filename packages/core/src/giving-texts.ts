@@ -9,6 +9,11 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The providers with a subscription API (subscriptions.provider). */
 export const SUBSCRIPTION_PROVIDERS = ['mercadopago', 'paypal'] as const;
 export type SubscriptionProvider = (typeof SUBSCRIPTION_PROVIDERS)[number];
+/** The providers as people know them (mails, receipts). */
+export const PROVIDER_NAMES: Record<SubscriptionProvider, string> = {
+  mercadopago: 'Mercado Pago',
+  paypal: 'PayPal',
+};
 
 /** How the states read to people (the donor's pages and the admin). */
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -22,14 +27,6 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 export const MONTHLY_QUICK_AMOUNTS = {
   mercadopago: [1000, 3000, 5000, 10000],
   paypal: [5, 10, 20, 50],
-} as const;
-
-/** The form's field names (the page posts them, the schema reads them). */
-export const MONTHLY_FIELDS = {
-  amount: 'monto',
-  otherAmount: 'otroMonto',
-  email: 'email',
-  updates: 'novedades',
 } as const;
 
 /** Staff's news about a dog ("Novedades"): at most this long, and this many on the dog's page. */

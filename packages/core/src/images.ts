@@ -22,8 +22,3 @@ export function imageUrl(image: ImageRef, width?: number): string {
 export function imageSrcSet(image: ImageRef): string {
   return image.widths.map((w) => `${imageUrl(image, w)} ${w}w`).join(', ');
 }
-
-/** Height of the rendition of `width`, keeping the stored aspect ratio. */
-export function scaledHeight(image: ImageRef, width: number): number {
-  return Math.round((image.height * width) / image.width);
-}

@@ -1,3 +1,4 @@
+export * from './admin-api';
 export * from './adopters';
 export * from './constants';
 export * from './errors';

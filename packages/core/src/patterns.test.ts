@@ -5,15 +5,18 @@ import { check } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as core from './index';
+import * as patterns from './patterns';
 import { EMAIL_RE } from './patterns';
 import { AUTH_MSG, accountEmail, loginSchema } from './schemas/auth';
 
-/** Every RegExp the package exports (patterns.ts through index.ts), plus zod's email pattern (applicant-fields). */
-const exported = Object.entries(core).filter(
+/**
+ * Every RegExp the package exports (patterns.ts, re-exported whole by index.ts; the last test below keeps every
+ * other file free of regular expressions), plus zod's email pattern (applicant-fields).
+ */
+const exported = Object.entries(patterns).filter(
   (entry): entry is [string, RegExp] => entry[1] instanceof RegExp,
 );
-const patterns: [string, RegExp][] = [...exported, ['z.regexes.email', z.regexes.email]];
+const checked: [string, RegExp][] = [...exported, ['z.regexes.email', z.regexes.email]];
 
 /** The account email pattern before issue 14: quadratic on "a@" + dots + "@". */
 const OLD_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,7 +34,7 @@ describe('regular expressions of @campito/core (ReDoS)', () => {
     expect(diagnostics.status).toBe('vulnerable');
   });
 
-  it.each(patterns)('%s is not vulnerable to catastrophic backtracking', async (_name, pattern) => {
+  it.each(checked)('%s is not vulnerable to catastrophic backtracking', async (_name, pattern) => {
     const diagnostics = await check(pattern.source, pattern.flags, { timeout: 20_000 });
     expect(
       diagnostics.status,

@@ -1,4 +1,4 @@
-// Display rules for cards (SPEC §9), shared by the pages and anything else that shows a card.
+// Display rules for cards (docs/product.md §9), shared by the pages and anything else that shows a card.
 import { CARD_DESCRIPTION_MAX } from './constants';
 import { LINE_BREAK_RE, PARAGRAPH_BREAK_RE } from './patterns';
 

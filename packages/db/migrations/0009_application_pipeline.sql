@@ -32,7 +32,7 @@ CREATE INDEX "application_events_of_idx" ON "application_events" USING btree ("k
 CREATE INDEX "adoption_requests_stage_idx" ON "adoption_requests" USING btree ("stage","date");--> statement-breakpoint
 CREATE INDEX "volunteers_stage_idx" ON "volunteers" USING btree ("stage","date");--> statement-breakpoint
 CREATE INDEX "dogs_listed_idx" ON "dogs" USING btree ("created_at","id","gender","age","size","references") WHERE "dogs"."is_delete" = false and "dogs"."is_pending" = false and "dogs"."adopted_at" is null;--> statement-breakpoint
--- Requests decided before stages existed: SPEC's "not pending" meant approved.
+-- Requests decided before stages existed: the old "not pending" meant approved (docs/product.md §4).
 UPDATE "adoption_requests" SET "stage" = 'aprobada', "stage_at" = coalesce("approved_at", "updated_at") WHERE "is_pending" = false;--> statement-breakpoint
 UPDATE "volunteers" SET "stage" = 'incorporada', "stage_at" = "updated_at" WHERE "is_pending" = false;--> statement-breakpoint
 -- A dog with an approved request already has a family.

@@ -50,7 +50,7 @@ process.once('exit', () => {
 });
 
 /** How the running command is named in the message another process shows. */
-export function describeCommand(): string {
+function describeCommand(): string {
   const event = process.env.npm_lifecycle_event;
   if (event && event !== 'npx')
     return event === 'start' || event === 'test' ? `npm ${event}` : `npm run ${event}`;

@@ -4,11 +4,10 @@ import { type ImageRef, imageUrl } from '@campito/core';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, CircularProgress, FormHelperText, IconButton, Typography } from '@mui/material';
-import { type ChangeEvent, useId, useState } from 'react';
-import { useInput, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import { toRef, uploadImages } from './upload';
+import { Box, FormHelperText, IconButton, Typography } from '@mui/material';
+import { useInput, useResourceContext, useTranslate } from 'react-admin';
+import { UploadButton } from './UploadButton';
+import { toRef } from './upload';
 
 interface Props {
   source: string;
@@ -21,9 +20,6 @@ export function ImageRefsInput({ source, multiple = true, alt }: Props) {
   const { field, fieldState } = useInput({ source, defaultValue: multiple ? [] : null });
   const resource = useResourceContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
   const images: ImageRef[] = multiple
     ? ((field.value as ImageRef[] | null) ?? [])
     : field.value
@@ -31,21 +27,6 @@ export function ImageRefsInput({ source, multiple = true, alt }: Props) {
       : [];
   const label = translate(`resources.${resource}.fields.${source}`, { _: source });
   const set = (next: ImageRef[]) => field.onChange(multiple ? next : (next[0] ?? null));
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length === 0) return;
-    setBusy(true);
-    try {
-      const uploaded = (await uploadImages(files, alt)).map(toRef);
-      set(multiple ? [...images, ...uploaded] : uploaded.slice(0, 1));
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const move = (from: number, to: number) => {
     const next = [...images];
@@ -101,26 +82,16 @@ export function ImageRefsInput({ source, multiple = true, alt }: Props) {
         ))}
       </Box>
       <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
-          size="small"
-          startIcon={<UploadIcon />}
-          disabled={busy}
-        >
-          {multiple ? 'Agregar imágenes' : images.length ? 'Cambiar la imagen' : 'Subir una imagen'}
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple={multiple}
-            hidden
-            onChange={onFiles}
-            data-testid={`upload-${source}`}
-          />
-        </Button>
-        {busy && <CircularProgress size={20} aria-label="Subiendo" />}
+        <UploadButton
+          label={multiple ? 'Agregar imágenes' : images.length ? 'Cambiar la imagen' : 'Subir una imagen'}
+          multiple={multiple}
+          alt={alt}
+          testId={`upload-${source}`}
+          onUploaded={(uploaded) => {
+            const refs = uploaded.map(toRef);
+            set(multiple ? [...images, ...refs] : refs.slice(0, 1));
+          }}
+        />
       </Box>
       {fieldState.error?.message && (
         <FormHelperText error>

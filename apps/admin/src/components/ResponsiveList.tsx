@@ -90,7 +90,7 @@ function CompactRow({ primaryText, secondaryText, tertiaryText, rowClick, action
 }
 
 /** The records of the list context as a compact list (react-admin's SimpleList, with room for actions). */
-export function CompactList(props: CompactListProps) {
+function CompactList(props: CompactListProps) {
   return (
     <WithListContext
       loading={<SimpleListLoading hasSecondaryText={!!props.secondaryText} />}

@@ -7,6 +7,7 @@ import {
   STAGE_LABELS,
   STAGES,
   stageChangeSchema,
+  type TimelineEvent,
 } from '@campito/core';
 import {
   Alert,
@@ -24,17 +25,6 @@ import {
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { httpClient } from '../providers/data-provider';
-
-interface TimelineEvent {
-  id: string;
-  stage: ApplicationStage | null;
-  stageLabel: string | null;
-  reason: string | null;
-  note: string | null;
-  mailSent: boolean;
-  actorName: string;
-  at: string;
-}
 
 interface Review {
   stage: ApplicationStage;

@@ -1,6 +1,7 @@
-// Select choices from the shared constants (SPEC §9): values are stored as SPEC spells them, and read by
+// Select choices from the shared constants (docs/product.md §9): values are stored as spelled there, and read by
 // their Spanish labels, which live in one place (i18n/values.ts).
 import {
+  AUDIT_ACTIONS,
   CONTACT_SUBJECTS,
   CONTRIBUTION_METHODS,
   CONTRIBUTION_STATUSES,
@@ -18,7 +19,7 @@ import {
   VOLUNTEER_MODALITIES,
   YES_NO_MAYBE,
 } from '@campito/core';
-import { AUDIT_ACTIONS, AUDITED_RESOURCES, choicesOf, resourceLabel } from '../i18n/values';
+import { AUDITED_RESOURCES, choicesOf, resourceLabel } from '../i18n/values';
 
 export const GENDER_CHOICES = choicesOf('gender', DOG_GENDERS);
 export const AGE_CHOICES = choicesOf('age', DOG_AGES);

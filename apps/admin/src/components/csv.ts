@@ -73,7 +73,7 @@ export function exportedFields(resource: string, records: readonly CsvRecord[]) 
 }
 
 /** A list's export: every field (exportedFields), in Spanish, values as the panel shows them. */
-export const allFieldsCsv =
+const allFieldsCsv =
   (resource: string) =>
   (records: readonly CsvRecord[]): string =>
     toCsv(
@@ -85,7 +85,7 @@ export const allFieldsCsv =
     );
 
 /** The dogs' CSV: the dog as the site shows it, images as addresses on `origin`. */
-export function dogsCsv(records: readonly CsvRecord[], origin = globalThis.location?.origin ?? ''): string {
+function dogsCsv(records: readonly CsvRecord[], origin = globalThis.location?.origin ?? ''): string {
   return toCsv(records, [
     ['id', (r) => r.id],
     ['nombre', (r) => r.name],

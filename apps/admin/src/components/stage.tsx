@@ -1,13 +1,21 @@
 // A request's review stage in the admin lists (adoptions and volunteers): its filter, its column and its
-// words, from core's STAGES and STAGE_LABELS (ADR 011).
+// words, from core's STAGES and STAGE_LABELS (ADR 011); and what else the two lists share around it.
 import { type ApplicationKind, STAGE_LABELS, STAGES } from '@campito/core';
-import { FunctionField, type RaRecord, SelectInput } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  FunctionField,
+  NullableBooleanInput,
+  type RaRecord,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 
 /** "En contacto" for `en_contacto`; an unknown value as it is. */
-export const stageLabel = (record: RaRecord): string =>
+const stageLabel = (record: RaRecord): string =>
   STAGE_LABELS[record.stage as keyof typeof STAGE_LABELS] ?? String(record.stage ?? '');
 
-export function stageFilter(kind: ApplicationKind) {
+function stageFilter(kind: ApplicationKind) {
   return (
     <SelectInput
       key="stage"
@@ -19,6 +27,27 @@ export function stageFilter(kind: ApplicationKind) {
   );
 }
 
-export function StageField() {
+function StageField() {
   return <FunctionField source="stage" label="Estado" sortBy="stage" render={stageLabel} />;
 }
+
+/** The filters both lists of requests have: the applicant's name, still pending, the stage. */
+export const applicantFilters = (kind: ApplicationKind) => [
+  <TextInput key="name" source="name" />,
+  <NullableBooleanInput key="isPending" source="isPending" alwaysOn />,
+  stageFilter(kind),
+];
+
+/** The last columns of both tables: when it came, still pending, the stage. */
+export const REVIEW_COLUMNS = [
+  <DateField key="date" source="date" locales="es-AR" />,
+  <BooleanField key="isPending" source="isPending" />,
+  <StageField key="stage" />,
+];
+
+/** A request on a phone: the applicant, and the stage beside; it opens the review. */
+export const APPLICANT_ROW = {
+  rowClick: 'edit',
+  primaryText: (r: RaRecord) => r.name,
+  tertiaryText: stageLabel,
+} as const;

@@ -1,17 +1,8 @@
-import {
-  AutocompleteInput,
-  Create,
-  DateInput,
-  NumberInput,
-  ReferenceInput,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { Create, DateInput, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CONTRIBUTION_TYPE_CHOICES, CURRENCY_CHOICES, METHOD_CHOICES } from '../components/choices';
+import { DogInput } from '../components/DogInput';
 
-/** SPEC §5: type, date, total (a number) and method required; name, email, dog and detail optional. */
+/** docs/product.md §5.6: type, date, total (a number) and method required; name, email, dog and detail optional. */
 export function ContributionCreate() {
   return (
     <Create redirect="show">
@@ -27,18 +18,7 @@ export function ContributionCreate() {
         />
         <TextInput source="name" />
         <TextInput source="email" type="email" />
-        <ReferenceInput
-          source="dogId"
-          reference="dogs"
-          sort={{ field: 'name', order: 'ASC' }}
-          filter={{ isDelete: false }}
-        >
-          <AutocompleteInput
-            optionText="name"
-            filterToQuery={(q) => ({ q })}
-            label="resources.contributions.fields.dogId"
-          />
-        </ReferenceInput>
+        <DogInput source="dogId" activeOnly label="resources.contributions.fields.dogId" />
         <TextInput source="detail" multiline fullWidth />
       </SimpleForm>
     </Create>

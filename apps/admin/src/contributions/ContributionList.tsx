@@ -1,14 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '@campito/core';
-import {
-  Datagrid,
-  DateField,
-  DateInput,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { DateField, DateInput, NumberField, SelectInput, TextField } from 'react-admin';
 import {
   CONTRIBUTION_TYPE_CHOICES,
   CURRENCY_CHOICES,
@@ -16,7 +6,8 @@ import {
   STATUS_CHOICES,
 } from '../components/choices';
 import { csvExporter } from '../components/export';
-import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
+import { RecordList } from '../components/RecordList';
+import { joinTexts, shortDate } from '../components/ResponsiveList';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
 
@@ -30,7 +21,6 @@ const amount = (total: unknown, currency: unknown) =>
     : '';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="type" source="type" choices={CONTRIBUTION_TYPE_CHOICES} />,
   <SelectInput key="method" source="method" choices={METHOD_CHOICES} />,
   <DateInput key="date_gte" source="date_gte" />,
@@ -41,33 +31,25 @@ const filters = [
 
 export function ContributionList() {
   return (
-    <List
+    <RecordList
       exporter={csvExporter('contributions')}
       filters={filters}
-      perPage={ADMIN_PAGE_SIZE}
-      sort={{ field: 'date', order: 'DESC' }}
+      sortField="date"
+      rowClick="show"
+      primaryText={(r) => joinTexts(amount(r.total, r.currency), valueLabel('contributions', 'type', r.type))}
+      secondaryText={(r) =>
+        joinTexts(valueLabel('contributions', 'method', r.method), shortDate(r.date), r.dogName, r.email)
+      }
+      tertiaryText={(r) => valueLabel('contributions', 'status', r.status)}
     >
-      <ResponsiveList
-        rowClick="show"
-        primaryText={(r) =>
-          joinTexts(amount(r.total, r.currency), valueLabel('contributions', 'type', r.type))
-        }
-        secondaryText={(r) =>
-          joinTexts(valueLabel('contributions', 'method', r.method), shortDate(r.date), r.dogName, r.email)
-        }
-        tertiaryText={(r) => valueLabel('contributions', 'status', r.status)}
-      >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="date" locales="es-AR" />
-          <ValueField source="type" />
-          <ValueField source="method" />
-          <NumberField source="total" locales="es-AR" />
-          <ValueField source="currency" />
-          <TextField source="dogName" />
-          <TextField source="email" />
-          <ValueField source="status" />
-        </Datagrid>
-      </ResponsiveList>
-    </List>
+      <DateField source="date" locales="es-AR" />
+      <ValueField source="type" />
+      <ValueField source="method" />
+      <NumberField source="total" locales="es-AR" />
+      <ValueField source="currency" />
+      <TextField source="dogName" />
+      <TextField source="email" />
+      <ValueField source="status" />
+    </RecordList>
   );
 }

@@ -2,6 +2,7 @@
 // applications (by stage), dogs sent through the public form, contact messages nobody handled, mails that
 // failed — with how many wait, the oldest first (name and days waiting), and links to the lists filtered
 // the same way, oldest first. The counts come from GET /api/admin/dashboard (dashboard.service.ts).
+import type { Dashboard as Board, WaitingItem as Item, DashboardCard as Queue } from '@campito/core';
 import {
   Alert,
   Box,
@@ -20,29 +21,6 @@ import { Loading, Title, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { valueLabel } from '../i18n/values';
 import { httpClient } from '../providers/data-provider';
-
-interface Item {
-  id: string;
-  name: string;
-  detail: string;
-  stage?: string;
-  stageLabel?: string;
-  since: string;
-  days: number;
-}
-interface Queue {
-  count: number;
-  capped: boolean;
-  byStage?: { stage: string; label: string; count: number }[];
-  oldest: Item[];
-}
-interface Board {
-  pendingAdoptions: Queue;
-  pendingVolunteers: Queue;
-  pendingDogs: Queue;
-  unhandledContacts: Queue;
-  failedMails: Queue;
-}
 
 interface QueueView {
   key: keyof Board;
@@ -114,7 +92,7 @@ const QUEUES: QueueView[] = [
 const joined = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(' · ');
 
 /** How long it waits, in whole days. */
-export const waitingFor = (days: number) =>
+const waitingFor = (days: number) =>
   days <= 0 ? 'desde hoy' : days === 1 ? 'hace 1 día' : `hace ${days.toLocaleString('es-AR')} días`;
 
 /** A list of the resource filtered by `filter`, oldest first. */

@@ -1,16 +1,15 @@
 import { DOG_UPDATE_TEXT_MAX } from '@campito/core';
 import {
-  AutocompleteInput,
   Create,
   Edit,
   maxLength,
   ReferenceField,
-  ReferenceInput,
   required,
   SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
+import { DogInput } from '../components/DogInput';
 import { ImageRefsInput } from '../components/ImageRefsInput';
 
 const textRules = [required(), maxLength(DOG_UPDATE_TEXT_MAX)];
@@ -30,19 +29,12 @@ export function DogUpdateCreate() {
   return (
     <Create redirect="list">
       <SimpleForm>
-        <ReferenceInput
+        <DogInput
           source="dogId"
-          reference="dogs"
-          sort={{ field: 'name', order: 'ASC' }}
-          filter={{ isDelete: false }}
-        >
-          <AutocompleteInput
-            optionText="name"
-            filterToQuery={(q) => ({ q })}
-            validate={required()}
-            label="resources.dog-updates.fields.dogId"
-          />
-        </ReferenceInput>
+          activeOnly
+          validate={required()}
+          label="resources.dog-updates.fields.dogId"
+        />
         <UpdateFields helperText="Se muestra en la página del perro. Al publicarla se manda por mail, una sola vez, a sus padrinos y madrinas que pidieron novedades." />
       </SimpleForm>
     </Create>

@@ -1,4 +1,4 @@
-// The fields of SPEC §5 "Admin creates" for a dog (name, age, size, gender, race, references, features
+// The fields of docs/product.md §5.6 for a dog (name, age, size, gender, race, references, features
 // required), its images (uploaded, reorderable) and video, and what issue 17 adds: how it moves, its daily
 // care, what that costs a month and the "Urgente" flag; the same rules (core's adminDogCreateSchema and
 // adminDogUpdateSchema) run on the server.

@@ -1,17 +1,14 @@
-import { ADMIN_PAGE_SIZE, type ImageRef, imageUrl } from '@campito/core';
+import { type ImageRef, imageUrl } from '@campito/core';
 import { Stack } from '@mui/material';
 import {
   BooleanField,
   BulkExportButton,
   CreateButton,
-  Datagrid,
   ExportButton,
   FilterButton,
   FunctionField,
-  List,
   NullableBooleanInput,
   type RaRecord,
-  SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
@@ -19,13 +16,13 @@ import {
 } from 'react-admin';
 import { AGE_CHOICES, GENDER_CHOICES, MOBILITY_CHOICES, SIZE_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
-import { joinTexts, ResponsiveList } from '../components/ResponsiveList';
+import { RecordList } from '../components/RecordList';
+import { joinTexts } from '../components/ResponsiveList';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
 import { ApproveDogButton, DarDeBajaButton, DogBulkActions } from './DogActions';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nombre" />,
   <SelectInput key="gender" source="gender" choices={GENDER_CHOICES} />,
   <SelectInput key="age" source="age" choices={AGE_CHOICES} />,
   <SelectInput key="size" source="size" choices={SIZE_CHOICES} />,
@@ -75,51 +72,44 @@ function DogRowActions() {
 
 export function DogList() {
   return (
-    <List
+    <RecordList
       filters={filters}
-      actions={<DogListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={ADMIN_PAGE_SIZE}
+      searchPlaceholder="Buscar por nombre"
+      listActions={<DogListActions />}
+      sortField="createdAt"
       exporter={exportDogs}
+      rowClick="edit"
+      primaryText={(r) => r.name}
+      secondaryText={(r) =>
+        joinTexts(
+          valueLabel('dogs', 'gender', r.gender),
+          valueLabel('dogs', 'age', r.age),
+          valueLabel('dogs', 'size', r.size),
+          r.toAdopt ? 'En adopción' : null,
+        )
+      }
+      tertiaryText={dogState}
+      actions={<DogRowActions />}
+      bulkActionButtons={
+        <>
+          <DogBulkActions />
+          <BulkExportButton />
+        </>
+      }
     >
-      <ResponsiveList
-        rowClick="edit"
-        primaryText={(r) => r.name}
-        secondaryText={(r) =>
-          joinTexts(
-            valueLabel('dogs', 'gender', r.gender),
-            valueLabel('dogs', 'age', r.age),
-            valueLabel('dogs', 'size', r.size),
-            r.toAdopt ? 'En adopción' : null,
-          )
-        }
-        tertiaryText={dogState}
-        actions={<DogRowActions />}
-      >
-        <Datagrid
-          rowClick="edit"
-          bulkActionButtons={
-            <>
-              <DogBulkActions />
-              <BulkExportButton />
-            </>
-          }
-        >
-          <FunctionField label="Foto" render={(r: RaRecord) => <Thumbnail record={r} />} sortable={false} />
-          <TextField source="name" />
-          <ValueField source="gender" />
-          <ValueField source="age" />
-          <ValueField source="size" />
-          <BooleanField source="toAdopt" />
-          <BooleanField source="isSponsored" />
-          <FunctionField label="resources.dogs.fields.active" sortBy="isDelete" render={dogState} />
-          <WrapperField label="Acciones">
-            <Stack sx={{ alignItems: 'flex-start' }}>
-              <DogRowActions />
-            </Stack>
-          </WrapperField>
-        </Datagrid>
-      </ResponsiveList>
-    </List>
+      <FunctionField label="Foto" render={(r: RaRecord) => <Thumbnail record={r} />} sortable={false} />
+      <TextField source="name" />
+      <ValueField source="gender" />
+      <ValueField source="age" />
+      <ValueField source="size" />
+      <BooleanField source="toAdopt" />
+      <BooleanField source="isSponsored" />
+      <FunctionField label="resources.dogs.fields.active" sortBy="isDelete" render={dogState} />
+      <WrapperField label="Acciones">
+        <Stack sx={{ alignItems: 'flex-start' }}>
+          <DogRowActions />
+        </Stack>
+      </WrapperField>
+    </RecordList>
   );
 }

@@ -2,7 +2,7 @@ import { DateInput, required, SelectInput, SimpleForm, type SimpleFormProps, Tex
 import { CATEGORY_CHOICES } from '../components/choices';
 import { UrlImageInput } from '../components/UrlImageInput';
 
-/** SPEC §5: category and date required. */
+/** docs/product.md §5.6: category and date required. */
 export function EscolarForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props}>

@@ -1,9 +1,9 @@
 // Spanish for every react-admin text (the ra.* keys of ra-language-english), plus the panel's own.
-// SPEC §2/§8 texts are letter for letter: empty list, loading, and the interface load error.
+// docs/product.md §2.4/§8 texts are letter for letter: empty list, loading, and the interface load error.
 import type { TranslationMessages } from 'react-admin';
 
-export const EMPTY_TEXT = 'No existen resultados a tu busqueda';
-export const LOADING_TEXT = 'Cargando datos';
+const EMPTY_TEXT = 'No existen resultados a tu busqueda';
+const LOADING_TEXT = 'Cargando datos';
 export const LOAD_ERROR_TEXT = 'ERROR';
 
 export const spanishMessages: TranslationMessages = {

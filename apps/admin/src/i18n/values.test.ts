@@ -4,6 +4,7 @@ import {
   ADOPTION_FRESH_AIR,
   ADOPTION_HOMES,
   ADOPTION_ITEMS,
+  AUDIT_ACTIONS,
   CONTACT_SUBJECTS,
   CONTRIBUTION_METHODS,
   CONTRIBUTION_STATUSES,
@@ -26,7 +27,6 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_RESOURCE_CHOICES, STATUS_CHOICES } from '../components/choices';
 import { resourceMessages } from './resources';
 import {
-  AUDIT_ACTIONS,
   AUDITED_RESOURCES,
   choicesOf,
   FIELD_KINDS,

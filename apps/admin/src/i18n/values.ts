@@ -7,6 +7,8 @@ import {
   ADOPTION_FRESH_AIR,
   ADOPTION_HOMES,
   ADOPTION_ITEMS,
+  type AUDIT_ACTIONS,
+  AUDITED_RESOURCES as CHANGE_LOG_RESOURCES,
   CONTACT_SUBJECTS,
   type CONTRIBUTION_METHODS,
   type CONTRIBUTION_STATUSES,
@@ -35,8 +37,6 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Labels that are the value itself, capitalized ("talleres" → "Talleres"). */
 const capitalized = <T extends readonly string[]>(values: T) =>
   Object.fromEntries(values.map((v) => [v, capitalize(v)])) as Labels<T>;
-
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
 /** Every enumeration the panel shows, value → label. */
 export const VALUE_LABELS = {
@@ -159,19 +159,8 @@ export function resourceLabel(resource: string, plural = false): string {
   return (plural ? many : one) ?? one!;
 }
 
-/** The resources the change log records (its filter), with their plural names. */
-export const AUDITED_RESOURCES = [
-  'dogs',
-  'users',
-  'press',
-  'contributions',
-  'volunteers',
-  'adoptions',
-  'escolar',
-  'interfaces',
-  'contacts',
-  'dog-updates',
-] as const satisfies readonly ResourceName[];
+/** The resources the change log records (its filter): core's list, each one named in resources.ts. */
+export const AUDITED_RESOURCES: readonly ResourceName[] = CHANGE_LOG_RESOURCES;
 
 /** A field's name as the panel labels it (resources.ts), else the field as it is. */
 export function fieldLabel(resource: string, field: string): string {

@@ -2,7 +2,7 @@ import { DateInput, required, SelectInput, SimpleForm, type SimpleFormProps, Tex
 import { PRESS_TYPE_CHOICES } from '../components/choices';
 import { UrlImageInput } from '../components/UrlImageInput';
 
-/** SPEC §5: media, type and date required; link, title, description, image and logo optional. */
+/** docs/product.md §5.6: media, type and date required; link, title, description, image and logo optional. */
 export function PressForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props}>

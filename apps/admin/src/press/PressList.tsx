@@ -1,11 +1,10 @@
-import { ADMIN_PAGE_SIZE } from '@campito/core';
-import { Datagrid, DateField, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { DateField, SelectInput, TextField, TextInput } from 'react-admin';
 import { PRESS_TYPE_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
-import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
+import { RecordList } from '../components/RecordList';
+import { joinTexts, shortDate } from '../components/ResponsiveList';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <TextInput key="media" source="media" />,
   <SelectInput key="type" source="type" choices={PRESS_TYPE_CHOICES} />,
   <TextInput key="title" source="title" />,
@@ -13,24 +12,18 @@ const filters = [
 
 export function PressList() {
   return (
-    <List
+    <RecordList
       exporter={csvExporter('press')}
       filters={filters}
-      perPage={ADMIN_PAGE_SIZE}
-      sort={{ field: 'date', order: 'DESC' }}
+      sortField="date"
+      rowClick="edit"
+      primaryText={(r) => r.title}
+      secondaryText={(r) => joinTexts(r.media, r.type, shortDate(r.date))}
     >
-      <ResponsiveList
-        rowClick="edit"
-        primaryText={(r) => r.title}
-        secondaryText={(r) => joinTexts(r.media, r.type, shortDate(r.date))}
-      >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="media" />
-          <TextField source="type" />
-          <TextField source="title" />
-          <DateField source="date" locales="es-AR" />
-        </Datagrid>
-      </ResponsiveList>
-    </List>
+      <TextField source="media" />
+      <TextField source="type" />
+      <TextField source="title" />
+      <DateField source="date" locales="es-AR" />
+    </RecordList>
   );
 }

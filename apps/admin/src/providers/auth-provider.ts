@@ -1,8 +1,8 @@
 // Sign-in lives on the public site (/profile); the panel only reads the server session
-// (GET /api/auth/me) and never stores a token (DESIGN §4.2).
+// (GET /api/auth/me) and never stores a token (docs/product.md §10.2).
 import type { AuthProvider } from 'react-admin';
 
-export interface Me {
+interface Me {
   _id: string;
   name: string;
   email: string;
@@ -17,11 +17,11 @@ const site = () => window.location.origin;
  */
 const signIn = () => `${site()}/profile?volver=${encodeURIComponent(`/admin${window.location.hash}`)}`;
 const STAFF = ['admin', 'superAdmin'];
-export const isStaffUser = (me: Me | null) => !!me && me.roles.some((r) => STAFF.includes(r));
+const isStaffUser = (me: Me | null) => !!me && me.roles.some((r) => STAFF.includes(r));
 
 let cached: Promise<Me | null> | undefined;
 /** The signed-in user; one request per page load (refreshed when the session is checked again). */
-export function fetchMe(refresh = false): Promise<Me | null> {
+function fetchMe(refresh = false): Promise<Me | null> {
   if (!cached || refresh) {
     cached = fetch('/api/auth/me', { credentials: 'include', headers: { accept: 'application/json' } })
       .then(async (res) => (res.ok ? ((await res.json()) as { user: Me | null }).user : null))
@@ -43,7 +43,7 @@ export const authProvider: AuthProvider = {
       return `${site()}/`;
     }
     await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
-    // The public site keeps the profile under this key for its UI (SPEC §4); it goes with the session.
+    // The public site keeps the profile under this key for its UI (docs/product.md §4); it goes with the session.
     window.localStorage.removeItem('user');
     cached = undefined;
     // Also when react-admin logs out on its own (a session that ended): signing in again comes back here.

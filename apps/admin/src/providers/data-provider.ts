@@ -3,7 +3,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 
-export const API_URL = '/api/admin';
+const API_URL = '/api/admin';
 
 export const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' }).catch((error: unknown) => {

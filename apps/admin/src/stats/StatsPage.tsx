@@ -1,5 +1,6 @@
-// Statistics computed by the server from the data (DESIGN §4.10): per month of a chosen year, dogs
+// Statistics computed by the server from the data (docs/product.md §10.10): per month of a chosen year, dogs
 // added, adoptions approved, dogs given "Dar de baja", and contributions per currency; also as a table.
+import type { MonthStats, YearStats } from '@campito/core';
 import {
   Box,
   Card,
@@ -13,29 +14,49 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { httpClient } from '../providers/data-provider';
 
-interface MonthStats {
-  month: number;
-  dogsAdded: number;
-  adoptions: number;
-  removals: number;
-  contributionCount: number;
-  contributions: { ARS: number; USD: number };
-}
-interface YearStats {
-  year: number;
-  years: number[];
-  months: MonthStats[];
-  totals: Omit<MonthStats, 'month'>;
-}
-
-export const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
+const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
 const money = (n: number, currency: 'ARS' | 'USD') =>
   n.toLocaleString('es-AR', { style: 'currency', currency, maximumFractionDigits: 2 });
+
+type Row = MonthStats & { name: string; ARS: number; USD: number };
+
+/** A card with bars per month: the month on the x axis, `axes` for the values, the bars as children. */
+function MonthChart({
+  title,
+  rows,
+  axes,
+  children,
+}: {
+  title: string;
+  rows: Row[];
+  axes: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <ResponsiveContainer width="100%" height={300}>
+          <BarChart data={rows}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="name" />
+            {axes}
+            <Tooltip />
+            <Legend />
+            {children}
+          </BarChart>
+        </ResponsiveContainer>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function StatsPage() {
   const [year, setYear] = useState<number | undefined>(undefined);
@@ -53,7 +74,7 @@ export function StatsPage() {
   }, [year, notify]);
 
   if (!stats) return <Loading />;
-  const rows = stats.months.map((m) => ({
+  const rows: Row[] = stats.months.map((m) => ({
     ...m,
     name: MONTHS[m.month - 1],
     ARS: m.contributions.ARS,
@@ -76,44 +97,28 @@ export function StatsPage() {
           </MenuItem>
         ))}
       </TextField>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Perros por mes en {stats.year}
-          </Typography>
-          <ResponsiveContainer width="100%" height={300}>
-            <BarChart data={rows}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" />
-              <YAxis allowDecimals={false} />
-              <Tooltip />
-              <Legend />
-              <Bar dataKey="dogsAdded" name="Ingresos" fill="#2e7d32" />
-              <Bar dataKey="adoptions" name="Adopciones" fill="#1565c0" />
-              <Bar dataKey="removals" name="Bajas" fill="#c62828" />
-            </BarChart>
-          </ResponsiveContainer>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Aportes por mes en {stats.year}
-          </Typography>
-          <ResponsiveContainer width="100%" height={300}>
-            <BarChart data={rows}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" />
-              <YAxis yAxisId="ars" />
-              <YAxis yAxisId="usd" orientation="right" />
-              <Tooltip />
-              <Legend />
-              <Bar yAxisId="ars" dataKey="ARS" name="Pesos" fill="#6a1b9a" />
-              <Bar yAxisId="usd" dataKey="USD" name="Dólares" fill="#ef6c00" />
-            </BarChart>
-          </ResponsiveContainer>
-        </CardContent>
-      </Card>
+      <MonthChart
+        title={`Perros por mes en ${stats.year}`}
+        rows={rows}
+        axes={<YAxis allowDecimals={false} />}
+      >
+        <Bar dataKey="dogsAdded" name="Ingresos" fill="#2e7d32" />
+        <Bar dataKey="adoptions" name="Adopciones" fill="#1565c0" />
+        <Bar dataKey="removals" name="Bajas" fill="#c62828" />
+      </MonthChart>
+      <MonthChart
+        title={`Aportes por mes en ${stats.year}`}
+        rows={rows}
+        axes={
+          <>
+            <YAxis yAxisId="ars" />
+            <YAxis yAxisId="usd" orientation="right" />
+          </>
+        }
+      >
+        <Bar yAxisId="ars" dataKey="ARS" name="Pesos" fill="#6a1b9a" />
+        <Bar yAxisId="usd" dataKey="USD" name="Dólares" fill="#ef6c00" />
+      </MonthChart>
       <Card>
         <CardContent>
           {/* Seven columns are wider than a phone: the table scrolls sideways inside its card (focusable, so

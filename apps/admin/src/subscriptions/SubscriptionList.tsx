@@ -1,22 +1,13 @@
-import { ADMIN_PAGE_SIZE, formatAmount } from '@campito/core';
-import {
-  BooleanField,
-  Datagrid,
-  DateField,
-  DateInput,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { formatAmount } from '@campito/core';
+import { BooleanField, DateField, DateInput, NumberField, SelectInput, TextField } from 'react-admin';
 import {
   CONTRIBUTION_TYPE_CHOICES,
   SUBSCRIPTION_PROVIDER_CHOICES,
   SUBSCRIPTION_STATUS_CHOICES,
 } from '../components/choices';
 import { csvExporter } from '../components/export';
-import { joinTexts, ResponsiveList, shortDate } from '../components/ResponsiveList';
+import { RecordList } from '../components/RecordList';
+import { joinTexts, shortDate } from '../components/ResponsiveList';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
 
@@ -27,7 +18,6 @@ const amount = (value: unknown, currency: unknown) =>
   typeof value === 'number' ? formatAmount(value, currency === 'USD' ? 'USD' : 'ARS') : '';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={SUBSCRIPTION_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="provider" source="provider" choices={SUBSCRIPTION_PROVIDER_CHOICES} alwaysOn />,
   <SelectInput key="type" source="type" choices={CONTRIBUTION_TYPE_CHOICES} />,
@@ -37,38 +27,29 @@ const filters = [
 
 export function SubscriptionList() {
   return (
-    <List
+    <RecordList
       exporter={csvExporter('subscriptions')}
       filters={filters}
-      perPage={ADMIN_PAGE_SIZE}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sortField="createdAt"
+      rowClick="show"
+      primaryText={(r) =>
+        joinTexts(`${amount(r.amount, r.currency)} por mes`, r.dogName ? `Padrinazgo de ${r.dogName}` : null)
+      }
+      secondaryText={(r) =>
+        joinTexts(valueLabel('subscriptions', 'provider', r.provider), r.email, shortDate(r.createdAt))
+      }
+      tertiaryText={(r) => valueLabel('subscriptions', 'status', r.status)}
     >
-      <ResponsiveList
-        rowClick="show"
-        primaryText={(r) =>
-          joinTexts(
-            `${amount(r.amount, r.currency)} por mes`,
-            r.dogName ? `Padrinazgo de ${r.dogName}` : null,
-          )
-        }
-        secondaryText={(r) =>
-          joinTexts(valueLabel('subscriptions', 'provider', r.provider), r.email, shortDate(r.createdAt))
-        }
-        tertiaryText={(r) => valueLabel('subscriptions', 'status', r.status)}
-      >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="createdAt" locales="es-AR" />
-          <ValueField source="status" />
-          <ValueField source="provider" />
-          <NumberField source="amount" locales="es-AR" />
-          <ValueField source="currency" />
-          <ValueField source="type" />
-          <TextField source="dogName" emptyText="—" />
-          <TextField source="email" emptyText="—" />
-          <BooleanField source="wantsUpdates" />
-          <DateField source="lastChargeAt" locales="es-AR" emptyText="—" />
-        </Datagrid>
-      </ResponsiveList>
-    </List>
+      <DateField source="createdAt" locales="es-AR" />
+      <ValueField source="status" />
+      <ValueField source="provider" />
+      <NumberField source="amount" locales="es-AR" />
+      <ValueField source="currency" />
+      <ValueField source="type" />
+      <TextField source="dogName" emptyText="—" />
+      <TextField source="email" emptyText="—" />
+      <BooleanField source="wantsUpdates" />
+      <DateField source="lastChargeAt" locales="es-AR" emptyText="—" />
+    </RecordList>
   );
 }

@@ -3,9 +3,9 @@ import type { Role } from '@campito/core';
 import { users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 
-// DESIGN §4 / issue "Measured quality": every route under /api, discovered from the server's own route
+// docs/product.md §6 and §10 / issue "Measured quality": every route under /api, discovered from the server's own route
 // table, called as each kind of visitor. The expectation of every route is declared once, below; a route
 // missing from the table fails the suite, so a new endpoint cannot escape it.
 
@@ -24,10 +24,10 @@ type Rule = (actor: Actor) => Outcome;
 const OPEN: Rule = () => 'allowed';
 /** Any signed-in person (their own account): 401 without a session. */
 const SIGNED_IN: Rule = (a) => (a === 'anonymous' ? 401 : 'allowed');
-/** Staff only (DESIGN §4.1): 401 without a session, 403 with another role. */
+/** Staff only (docs/product.md §10.1): 401 without a session, 403 with another role. */
 const STAFF: Rule = (a) => (a === 'anonymous' ? 401 : a === 'admin' || a === 'superAdmin' ? 'allowed' : 403);
 /**
- * The user the id names, or staff (DESIGN §4.4). The id is the `public` visitor's; `other` and
+ * The user the id names, or staff (docs/product.md §10.4). The id is the `public` visitor's; `other` and
  * `voluntario` are signed-in users asking for someone else.
  */
 const SELF_OR_STAFF: Rule = (a) =>
@@ -41,7 +41,7 @@ const REDIRECT: Rule = () => 302;
 /** Unknown paths under /api: JSON 404 for anyone. */
 const UNKNOWN: Rule = () => 404;
 
-/** The protocol verbs each admin resource offers (SPEC §2 admin table; audit and contacts are read-mostly). */
+/** The protocol verbs each admin resource offers (docs/product.md §2.4; audit and contacts are read-mostly). */
 const CRUD = ['list', 'one', 'create', 'update', 'delete'] as const;
 const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   dogs: CRUD,

@@ -27,9 +27,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/app';
 import { ADMIN_RESOURCES } from '../modules/admin/admin.routes';
 import { PROTOCOL_MSG } from '../modules/admin/protocol';
-import { createTestApp, type TestApp } from '../test/app';
 
 // Issue "Measured quality": fast-check sends at least 300 hostile bodies to every public POST endpoint and
 // every admin create — wrong types, missing and extra fields, huge strings, unicode, prototype-pollution

@@ -40,12 +40,11 @@ import {
 } from '@campito/db';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase, testEngine } from '../../test/database';
+import { startTestS3, type TestS3 } from '../../test/s3';
 import { loadConfig } from '../env';
 import { createMediaStorage, localStorage, type MediaStorage } from '../media/storage';
-import { testEngine } from '../test/database';
-import { startTestS3, type TestS3 } from '../test/s3';
 import { BackupError, createBackup, defaultBackupName, restoreBackup, verifyBackup } from './backup';
 import { readTarGz } from './tar';
 
@@ -334,32 +333,6 @@ async function readMedia(dir: string): Promise<Record<string, Buffer>> {
   return out;
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** A new PostgreSQL database with nothing in it (not even migrations), dropped by drop(). */
-async function emptyPostgres(): Promise<{
-  url: string;
-  drop: () => Promise<void>;
-}> {
-  if (!adminUrl) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
-  const name = `campito_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 interface Place {
   database: Database;
   mediaDir: string;
@@ -372,7 +345,7 @@ async function openPlace(engine: 'pglite' | 'postgres', root: string, label: str
     const database = await openDatabase({ dir: path.join(root, label, 'db') });
     return { database, mediaDir, close: () => database.close() };
   }
-  const target = await emptyPostgres();
+  const target = await createPostgresTestDatabase();
   const database = await openDatabase({ url: target.url, poolSize: 2 });
   return {
     database,

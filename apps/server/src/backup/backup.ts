@@ -22,8 +22,8 @@ import {
 import type { MediaStorage } from '../media/storage';
 import { readTarGz, TarGzWriter } from './tar';
 
-export const BACKUP_FORMAT = 'campito-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+const BACKUP_FORMAT = 'campito-backup';
+const BACKUP_FORMAT_VERSION = 1;
 const MANIFEST = 'manifest.json';
 const PAGE_ROWS = 2000;
 /** PostgreSQL accepts at most 65535 parameters per statement. */

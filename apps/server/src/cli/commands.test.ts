@@ -6,10 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contactMessages, type Database, dogs, openDatabase, users, volunteers } from '@campito/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
 import { loadConfig } from '../env';
 import { localStorage } from '../media/storage';
 import { planVolunteers } from '../seed/volunteers';
-import { openTestDatabase } from '../test/database';
 import { resetCommand, seedCommand } from './commands';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -2,7 +2,7 @@
 // database that has any they list exactly what would go (table and rows) and stop unless given --yes.
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { type Database, MIGRATION_LOCK_KEY, openDatabase, queryRows } from '@campito/db';
+import { type Database, MIGRATION_LOCK_KEY, openDatabase, queryRows, quoteIdent } from '@campito/db';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Config } from '../env';
 import { withAdvisoryLock } from '../locks';
@@ -23,8 +23,6 @@ export interface CommandResult {
   /** What to tell the person, in Spanish. */
   message: string;
 }
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Rows in each of `tables` that has any, in the order given. */
 export async function countRows(database: Database, tables: readonly string[]): Promise<TableCount[]> {

@@ -24,7 +24,7 @@ export class UploadsBusyError extends AppError {
   }
 }
 
-export interface QueueStats {
+interface QueueStats {
   active: number;
   waiting: number;
   /** The most tasks seen running at once, and waiting at once, since the process started (or reset). */

@@ -20,7 +20,7 @@ export const NOT_AN_IMAGE_MSG = 'El archivo no es una imagen válida (se aceptan
  * libvips threads per image. One image at a time goes through the pipeline (see image-queue.ts), and the
  * machine is shared with the site: two threads keep an upload quick without taking every core.
  */
-export const SHARP_THREADS = 2;
+const SHARP_THREADS = 2;
 
 export class ImageError extends Error {}
 

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3, type TestS3 } from '../../test/s3';
 import { type Config, loadConfig } from '../env';
 import { pagePolicy } from '../modules/security/headers';
-import { startTestS3, type TestS3 } from '../test/s3';
 import { s3Storage } from './s3-storage';
 import { createMediaStorage, MEDIA_CACHE_CONTROL, type MediaStorage } from './storage';
 

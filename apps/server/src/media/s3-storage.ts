@@ -24,7 +24,7 @@ export type S3MediaConfig = NonNullable<Config['mediaS3']>;
  * `maxAttempts` times in all (the SDK's backoff; a 404 is not retried). At most `maxSockets` connections
  * are open to the store; further calls wait for one (and their `requestMs` runs meanwhile).
  */
-export const S3_LIMITS = {
+const S3_LIMITS = {
   connectionMs: 5_000,
   requestMs: 15_000,
   socketIdleMs: 30_000,
@@ -35,7 +35,7 @@ export const S3_LIMITS = {
 type Sdk = typeof import('@aws-sdk/client-s3');
 const loadSdk = (): Promise<Sdk> => import('@aws-sdk/client-s3');
 
-export async function s3Client(config: S3MediaConfig): Promise<S3Client> {
+async function s3Client(config: S3MediaConfig): Promise<S3Client> {
   const { S3Client } = await loadSdk();
   const agent = { keepAlive: true, maxSockets: S3_LIMITS.maxSockets };
   return new S3Client({

@@ -33,7 +33,7 @@ export interface MediaEntry {
 }
 
 /** What a conditional read sends on: the browser's validators, passed to the store as they came. */
-export interface ReadConditions {
+interface ReadConditions {
   ifNoneMatch?: string;
   ifModifiedSince?: string;
 }

@@ -14,7 +14,7 @@ export type StoredImage = ImageRef | string | null | undefined;
 const MEDIA_URL = /^\/media\/([a-z0-9][a-z0-9._-]*?)-(\d+)\.webp$/i;
 
 /** The reference behind one of our images: every rendition its key may have. Outside addresses → null. */
-export function storedRef(image: StoredImage): ImageRef | null {
+function storedRef(image: StoredImage): ImageRef | null {
   if (!image) return null;
   if (typeof image !== 'string') return image;
   if (!image.startsWith(MEDIA_PREFIX)) return null;

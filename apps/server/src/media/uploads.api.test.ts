@@ -8,12 +8,12 @@ import { type ImageRef, MSG } from '@campito/core';
 import { dogs, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminClient, adminClient } from '../../test/admin-client';
+import { type SignedIn, signIn } from '../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../test/app';
+import { FOUND_DOG } from '../../test/dog-fixtures';
+import { multipartBody, png, svg, webp } from '../../test/image-fixtures';
 import { PROFILE_PHOTO_RATE } from '../modules/users/users.service';
-import { type AdminClient, adminClient } from '../test/admin-client';
-import { type SignedIn, signIn } from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/app';
-import { FOUND_DOG } from '../test/dog-fixtures';
-import { multipartBody, png, svg, webp } from '../test/image-fixtures';
 import { IMAGE_QUEUE, imageQueue, UPLOADS_BUSY_MSG } from './image-queue';
 import { imageStats } from './images';
 

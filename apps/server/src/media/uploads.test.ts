@@ -6,7 +6,6 @@ import { AppError } from '@campito/core';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerErrorHandling } from '../plugins/errors';
 import {
   fiftyMegapixelPng,
   jpegWithOrientation,
@@ -17,7 +16,8 @@ import {
   textFile,
   truncatedJpeg,
   webp,
-} from '../test/image-fixtures';
+} from '../../test/image-fixtures';
+import { registerErrorHandling } from '../plugins/errors';
 import { imageStats, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './images';
 import { localStorage } from './storage';
 import {

@@ -1,3 +1,4 @@
+import { MSG } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { adoptionsRoutes } from './adoptions/adoptions.routes';
@@ -30,6 +31,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes, { prefix: '/admin' });
   // Unknown API paths answer JSON, not the site's 404 page.
   app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
-    reply.status(404).send({ error: 'No encontramos lo que buscás.' }),
+    reply.status(404).send({ error: MSG.apiNotFound }),
   );
 };

@@ -5,8 +5,8 @@ import type { Role } from '@campito/core';
 import { users } from '@campito/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
 import { SESSION_COOKIE, type SessionUser } from '../modules/auth/session.service';
-import { createTestApp } from '../test/app';
 import { registerAdminGate } from './admin-gate';
 
 /** The gate on a bare Fastify app: the user comes from a test header, the "pages" answer 403 like the site. */

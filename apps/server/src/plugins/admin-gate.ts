@@ -9,7 +9,7 @@ import { isStaff } from '../modules/auth/guards';
 const CANDIDATES = ['../../../admin/dist', '../../admin/dist'].map((p) =>
   fileURLToPath(new URL(p, import.meta.url)),
 );
-export const ADMIN_DIST_DIR =
+const ADMIN_DIST_DIR =
   CANDIDATES.find((dir) => existsSync(path.join(dir, '..', 'package.json'))) ?? CANDIDATES[0]!;
 
 const TYPES: Record<string, string> = {
@@ -42,7 +42,7 @@ const NOT_BUILT = `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <p><a href="/">Volver al inicio</a></p></body></html>`;
 
 /**
- * /admin and /admin/* (DESIGN §4.1): staff — admin or superAdmin, decided here from the server-side
+ * /admin and /admin/* (docs/product.md §10.1): staff — admin or superAdmin, decided here from the server-side
  * session — get the react-admin SPA (index.html for any non-file path, hashed assets cached for good).
  * Everyone else is not answered here: the request goes on to the pages, where the `admin/*` route
  * renders the no-access page with status 403.

@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/admin-fixtures';
+import { testConfig } from '../../test/app';
+import { openTestDatabase } from '../../test/database';
+import { insertTestDogs } from '../../test/dog-fixtures';
+import { waitFor } from '../../test/wait';
 import { type App, buildApp } from '../app';
-import { loadConfig } from '../env';
-import { signIn } from '../test/admin-fixtures';
-import { openTestDatabase } from '../test/database';
-import { insertTestDogs } from '../test/dog-fixtures';
-import { waitFor } from '../test/wait';
 
 let app: App;
 let base: string;
@@ -31,15 +31,7 @@ const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'campito-early-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'info',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PUBLIC_URL: 'http://localhost:3000',
-    TRUST_PROXY: '127.0.0.1',
-  });
+  const config = testConfig(dataDir, { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' });
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));

@@ -33,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ error: 'No encontramos lo que buscás.' });
+    reply.status(404).send({ error: MSG.apiNotFound });
   });
 }
 

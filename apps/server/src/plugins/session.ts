@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SESSION_COOKIE, type SessionUser, sessionCookie } from '../modules/auth/session.service';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE, type SessionUser } from '../modules/auth/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +21,4 @@ export async function registerSession(app: FastifyInstance) {
     request.user = await app.services.sessions.resolve(token);
     request.sessionToken = request.user ? token : undefined;
   });
-}
-
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string | null) {
-  reply.header('set-cookie', sessionCookie(token, app.deps.config.publicUrl));
 }

@@ -160,8 +160,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
  * waits for the database (ADR 009). Beyond `maxWaiting` the answer is a short 503: a burst costs a queue
  * entry, not a render.
  */
-export const RENDERS = { concurrency: 2, maxWaiting: 1000, retryAfterSeconds: 5 } as const;
-export const PAGES_BUSY_MSG =
+const RENDERS = { concurrency: 2, maxWaiting: 1000, retryAfterSeconds: 5 } as const;
+const PAGES_BUSY_MSG =
   'Estamos recibiendo muchas visitas a la vez. Esperá unos segundos y volvé a cargar la página.';
 class RendersBusy extends Error {}
 

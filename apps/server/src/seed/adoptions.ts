@@ -3,6 +3,7 @@ import {
   ADOPTION_HOMES,
   ADOPTION_ITEMS,
   HOUSING_STATUS,
+  SPECIAL_NEEDS_REFERENCES,
   YES_NO,
   YES_NO_MAYBE,
 } from '@campito/core';
@@ -14,7 +15,7 @@ import { Rng } from './random';
 
 export type AdoptionRow = typeof adoptionRequests.$inferInsert;
 
-export const ADOPTION_COUNT = 80;
+const ADOPTION_COUNT = 80;
 /** Requests younger than this are still under review. */
 const PENDING_DAYS = 45;
 
@@ -162,7 +163,7 @@ export function settleAdoptions(
   const outDogs = dogs.map((d) => ({ ...d }));
   const outRequests = requests.map((r) => ({ ...r }));
   const special = (d: DogRow) =>
-    d.references?.some((r) => r === 'Discapacitado' || r === 'Cuidados especiales');
+    d.references?.some((r) => (SPECIAL_NEEDS_REFERENCES as readonly string[]).includes(r));
   const candidates = outDogs.filter(
     (d) =>
       !d.isPending &&

@@ -1,5 +1,5 @@
 // Invented names, breeds and stories for the demo dogs, written the way the shelter speaks (voseo).
-import type { DogAge, DogSize } from '@campito/core';
+import { DOG_TRAIT_REFERENCES, type DogAge, type DogSize } from '@campito/core';
 
 export const FEMALE_NAMES = [
   'Luna',
@@ -120,11 +120,9 @@ export const RACES: Record<DogSize, readonly string[]> = {
 /** Breeds drawn with a longer muzzle. */
 export const LONG_SNOUT = /Galgo|Ovejero|Border/;
 
-/** The catalog's trait filters read the first three (core's DOG_TRAIT_REFERENCES). */
+/** The catalog's trait filters read the first three. */
 export const GENERAL_REFERENCES = [
-  'Se lleva con perros',
-  'Se lleva con gatos',
-  'Apto departamento',
+  ...DOG_TRAIT_REFERENCES,
   'Necesita patio',
   'Vacunado',
   'Castrado',

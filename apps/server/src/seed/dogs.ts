@@ -23,7 +23,7 @@ import {
 import { dogAlt, randomLook, randomScene } from './looks';
 import { Rng } from './random';
 
-export const DOG_COUNT = 64;
+const DOG_COUNT = 64;
 const TEMPERAMENTS: Record<DogAge, Temperament[]> = {
   cachorro: ['juguetón', 'juguetón', 'tímido'],
   'adulto jóven': ['juguetón', 'tranquilo', 'tímido'],

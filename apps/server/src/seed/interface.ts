@@ -46,7 +46,7 @@ export const DEMO_SITE_SETTINGS = {
   bankAlias: 'CAMPITO.EJEMPLO',
   bankHolder: 'Asociación Civil El Campito (EJEMPLO, no transferir)',
   bankCuit: '30712345671',
-  // SPEC §2: visits are suspended for now.
+  // docs/product.md §2.3: visits are suspended for now.
   visitsSuspended: true,
   visitsNotice:
     'Por el momento no estamos recibiendo visitas en el refugio. Cuando volvamos a abrir las puertas lo vas a ver en esta página. Mientras tanto, podés ayudarnos de muchas otras formas.',

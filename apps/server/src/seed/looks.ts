@@ -12,7 +12,7 @@ export const BACKGROUNDS = [
   '#d0f4f0',
   '#ffd6c9',
 ];
-export const GROUNDS = ['#9ad17f', '#a8d5a2', '#c9a96e', '#b7c9a8', '#8cc084', '#d6b98c'];
+const GROUNDS = ['#9ad17f', '#a8d5a2', '#c9a96e', '#b7c9a8', '#8cc084', '#d6b98c'];
 export const ACCENTS = [
   '#e63946',
   '#4c6ef5',

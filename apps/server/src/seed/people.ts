@@ -37,7 +37,7 @@ const FIRST_NAMES = [
 ];
 const FAKE_SURNAMES = ['Ejemplo', 'Demo', 'Prueba', 'Ficticio', 'Inventado', 'Muestra', 'Modelo', 'Ensayo'];
 
-export const AREAS = [
+const AREAS = [
   'Ezeiza',
   'Monte Grande',
   'Lomas de Zamora',
@@ -93,6 +93,6 @@ export function fakePerson(rng: Rng, prefix: string, n: number): FakePerson {
 }
 
 /** Argentine-looking numbers: area code 11 plus eight digits (PHONE_DIGITS in all). */
-export function fakePhone(rng: Rng): string {
+function fakePhone(rng: Rng): string {
   return `11${rng.digits(PHONE_DIGITS - 2)}`;
 }

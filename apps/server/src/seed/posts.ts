@@ -6,7 +6,7 @@ import type { ImagePlan } from './dogs';
 import { ACCENTS, BACKGROUNDS, randomLook, randomPose } from './looks';
 import { Rng } from './random';
 
-export const POSTS_PER_CATEGORY = 5;
+const POSTS_PER_CATEGORY = 5;
 
 const POSTS: Record<PostCategory, [title: string, description: string][]> = {
   escolar: [

@@ -6,7 +6,7 @@ import type { ImagePlan } from './dogs';
 import { ACCENTS, BACKGROUNDS, randomLook, randomPose } from './looks';
 import { Rng } from './random';
 
-export const NOTES_PER_TYPE = 6;
+const NOTES_PER_TYPE = 6;
 const FIRST_PRESS_YEAR = 2019;
 
 interface Outlet {
@@ -101,7 +101,7 @@ export interface LogoPlan {
   svg: string;
 }
 
-export function slug(text: string): string {
+function slug(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -2,7 +2,7 @@
 // so screenshots, end-to-end tests and bug reports can refer to "Luna" or "Toby" across reseeds.
 
 /** 53-bit string hash (cyrb53), used to turn a label into a PRNG seed. */
-export function hashString(text: string, seed = 0): number {
+function hashString(text: string, seed = 0): number {
   let h1 = 0xdeadbeef ^ seed;
   let h2 = 0x41c6ce57 ^ seed;
   for (let i = 0; i < text.length; i++) {
@@ -16,7 +16,7 @@ export function hashString(text: string, seed = 0): number {
 }
 
 /** mulberry32: tiny, fast and good enough for invented demo data (not for anything secret). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

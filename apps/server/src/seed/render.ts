@@ -4,7 +4,7 @@ import type { MediaStorage } from '../media/storage';
 import type { ImagePlan } from './dogs';
 
 /** sharp already uses every core for one image; a few in flight keeps them busy without piling up memory. */
-export const RENDER_CONCURRENCY = 4;
+const RENDER_CONCURRENCY = 4;
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);

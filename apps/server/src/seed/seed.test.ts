@@ -209,7 +209,7 @@ describe('seedDemo', () => {
     expect(site?.imgNosotros?.key).toBeTruthy();
     expect(site?.imgVoluntarios?.key).toBeTruthy();
     // The shelter's data for "Sitio": examples that pass the admin form's own checks (CUIT included),
-    // visits suspended as SPEC says, and no urgent notice on the home page.
+    // visits suspended as docs/product.md §16 says, and no urgent notice on the home page.
     expect(site).toMatchObject(DEMO_SITE_SETTINGS);
     expect(parseWith(siteSettingsSchema, DEMO_SITE_SETTINGS)).toEqual({ ok: true, data: DEMO_SITE_SETTINGS });
     expect(site?.visitsSuspended).toBe(true);

@@ -6,7 +6,7 @@ import { Rng } from './random';
 
 export type VolunteerRow = typeof volunteers.$inferInsert;
 
-export const VOLUNTEER_COUNT = 60;
+const VOLUNTEER_COUNT = 60;
 /** Applications younger than this are still waiting for the team to call. */
 const PENDING_DAYS = 60;
 

@@ -39,7 +39,7 @@ export function DogCard({
         <DogImage
           className="dog-card-image"
           image={dog.image}
-          alt={dog.image.alt ?? `Foto de ${dog.name}`}
+          dogName={dog.name}
           sizes={CARD_SIZES}
           priority={priority}
         />

@@ -2,7 +2,10 @@ import { type ImageRef, imageSrcSet, imageUrl } from '@campito/core';
 
 interface DogImageProps {
   image: ImageRef;
-  alt: string;
+  /** The dog's name: a photo staff gave no alt text is "Foto de <name>"… */
+  dogName: string;
+  /** …unless the page says otherwise (a gallery numbers its photos). */
+  alt?: string;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
   /** Above the fold and likely the largest paint: load at once with high priority; others wait. */
@@ -14,7 +17,7 @@ interface DogImageProps {
  * A dog's photo: every stored rendition in `srcset` so a phone downloads the 320 or 640 one, and the
  * intrinsic size in width/height so the page never shifts while it loads.
  */
-export function DogImage({ image, alt, sizes, priority = false, className }: DogImageProps) {
+export function DogImage({ image, dogName, alt, sizes, priority = false, className }: DogImageProps) {
   const fallback = image.widths.includes(640) ? 640 : undefined;
   return (
     <img
@@ -24,7 +27,7 @@ export function DogImage({ image, alt, sizes, priority = false, className }: Dog
       sizes={sizes}
       width={image.width}
       height={image.height}
-      alt={alt}
+      alt={alt ?? image.alt ?? `Foto de ${dogName}`}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

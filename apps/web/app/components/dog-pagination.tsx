@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /** Page numbers to show: all of them when few, else the first, the last and a window around the current. */
-export function pageWindow(page: number, pages: number): (number | 'gap')[] {
+function pageWindow(page: number, pages: number): (number | 'gap')[] {
   if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
   const around = [page - 1, page, page + 1].filter((p) => p > 1 && p < pages);
   const list: (number | 'gap')[] = [1];

@@ -1,6 +1,6 @@
 import { MSG } from '@campito/core';
-import { Link } from 'react-router';
 import { pageTitle } from '../lib/meta';
+import { PageLinks } from './page-links';
 
 export function NotFoundPage() {
   return (
@@ -9,18 +9,10 @@ export function NotFoundPage() {
       <meta name="robots" content="noindex" />
       <h1>Página no encontrada</h1>
       <p className="lead">{MSG.notFound} Puede que el enlace esté roto o que la página se haya mudado.</p>
-      <ul className="page-links">
-        <li>
-          <Link className="button" to="/">
-            Volver al inicio
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/adoptar/perros">
-            Ver perros en adopción
-          </Link>
-        </li>
-      </ul>
+      <PageLinks
+        primary={{ to: '/', label: 'Volver al inicio' }}
+        links={[{ to: '/adoptar/perros', label: 'Ver perros en adopción' }]}
+      />
     </div>
   );
 }
@@ -33,13 +25,7 @@ export function ServerErrorPage() {
       <meta name="robots" content="noindex" />
       <h1>Algo salió mal</h1>
       <p className="lead">Te pedimos disculpas. {MSG.serverError}</p>
-      <ul className="page-links">
-        <li>
-          <Link className="button" to="/">
-            Volver al inicio
-          </Link>
-        </li>
-      </ul>
+      <PageLinks primary={{ to: '/', label: 'Volver al inicio' }} />
     </div>
   );
 }

@@ -1,23 +1,17 @@
 import { MSG, NO_ACCESS_REDIRECT_MS } from '@campito/core';
-import { Link } from 'react-router';
+import { PageLinks } from './page-links';
 import { TimedRedirect } from './timed-redirect';
 
 const SECONDS = Math.round(NO_ACCESS_REDIRECT_MS / 1000);
 
-/** SPEC's no-access page: the message, then the home page after 3 seconds. The route answers 403. */
+/** The no-access page (docs/product.md §2.3): the message, then the home page after 3 seconds. The route answers 403. */
 export function NoAccess() {
   return (
     <div className="container page no-access" data-testid="no-access">
       <TimedRedirect to="/" ms={NO_ACCESS_REDIRECT_MS} replace />
       <h1>{MSG.noAccess}</h1>
       <p className="lead">En {SECONDS} segundos te llevamos al inicio.</p>
-      <ul className="page-links">
-        <li>
-          <Link className="button" to="/" replace>
-            Ir al inicio ahora
-          </Link>
-        </li>
-      </ul>
+      <PageLinks primary={{ to: '/', label: 'Ir al inicio ahora', replace: true }} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ type Outcome = 'confirm' | 'welcome' | 'registered' | 'error';
 const OUTCOMES: readonly string[] = ['confirm', 'welcome', 'registered', 'error'];
 
 /**
- * The home page's messages after Google sign-in (SPEC §2, §4), chosen by the server's redirect to
+ * The home page's messages after Google sign-in (docs/product.md §2.3, §4), chosen by the server's redirect to
  * `/?google=…` and shown after 3 seconds: confirm registering a new email, the welcome, "already
  * registered: close and log in", or the error. The delay is CSS, so it works without JavaScript; the
  * buttons are a form and links for the same reason.
@@ -36,7 +36,7 @@ function OidcModal({ outcome }: { outcome: Outcome }) {
       .catch(() => undefined);
   }, [outcome]);
 
-  // Signed in: keep the public profile like a password login does (SPEC §4).
+  // Signed in: keep the public profile like a password login does (docs/product.md §4).
   useEffect(() => {
     if (shown !== 'welcome') return;
     if (confirmed?.user) {

@@ -8,7 +8,7 @@ import { Scripts, ScrollRestoration, useMatches } from 'react-router';
  * <SwapTemplate> after it, and makes <TimedRedirect> go on time. Everything else on those pages is HTML
  * and CSS: the header's menu is a <details> disclosure, links are plain anchors.
  */
-export const PLAIN_SCRIPT = '/enhance.js';
+const PLAIN_SCRIPT = '/enhance.js';
 
 /** Whether every route of this page wants React in the browser: one `handle.hydrate = false` says no. */
 function useWantsHydration(): boolean {
@@ -21,7 +21,7 @@ function useWantsHydration(): boolean {
  * navigation (then React, not the plain script, handles it): either way, false. The server and the
  * browser never disagree on a page that hydrates.
  */
-export function useScriptless(): boolean {
+function useScriptless(): boolean {
   const wantsHydration = useWantsHydration();
   return typeof document === 'undefined' && !wantsHydration;
 }

@@ -1,5 +1,5 @@
-import { dateOnly, type PublicPost } from '@campito/core';
-import { mediaSrcSet } from '../lib/media';
+import type { PublicPost } from '@campito/core';
+import { DayDate, MediaImage } from './media-image';
 import { type ChosenVideo, VideoLink } from './video-modal';
 import { youTubeId } from './youtube-embed';
 
@@ -7,11 +7,6 @@ type OnOpen = (video: ChosenVideo, from: HTMLElement) => void;
 
 function postTitle(post: PublicPost): string {
   return post.title || 'Video del Campito';
-}
-
-function PostDate({ date }: { date: string }) {
-  const day = dateOnly(date);
-  return <time dateTime={day}>{day}</time>;
 }
 
 /**
@@ -30,7 +25,7 @@ export function VideoCard({ post, onOpen }: { post: PublicPost; onOpen: OnOpen }
         {title}
       </span>
       <span className="video-card-date">
-        <PostDate date={post.date} />
+        <DayDate date={post.date} />
       </span>
     </VideoLink>
   );
@@ -53,23 +48,18 @@ export function PostCard({
   return (
     <article className="post-card">
       {post.img ? (
-        <img
+        <MediaImage
           className="post-card-image"
           src={post.img}
-          srcSet={mediaSrcSet(post.img)}
           sizes="(min-width: 72rem) 17rem, (min-width: 768px) 25vw, (min-width: 500px) 33vw, 100vw"
-          alt=""
-          width="640"
-          height="400"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
         />
       ) : null}
       <div className="post-card-body">
         <h3>{title}</h3>
         <p className="post-card-date">
-          <PostDate date={post.date} />
+          <DayDate date={post.date} />
         </p>
         {post.description ? <p>{post.description}</p> : null}
         {post.link && youTubeId(post.link) ? (

@@ -1,6 +1,6 @@
-import { cutText, dateOnly, type PublicPressNote } from '@campito/core';
+import { cutText, type PublicPressNote } from '@campito/core';
 import type { ReactNode } from 'react';
-import { mediaSrcSet } from '../lib/media';
+import { DayDate, MediaImage } from './media-image';
 import { YouTubeEmbed, youTubeId } from './youtube-embed';
 
 /** A link to the outlet's own page: opens in a new tab and says so to screen readers. */
@@ -18,11 +18,6 @@ function NoteTitle({ note }: { note: PublicPressNote }) {
   return (
     <h2 className="press-card-title">{note.link ? <OutLink href={note.link}>{text}</OutLink> : text}</h2>
   );
-}
-
-function NoteDate({ date }: { date: string }) {
-  const day = dateOnly(date);
-  return <time dateTime={day}>{day}</time>;
 }
 
 /** The outlet's logo: decorative, its name is always written beside it. */
@@ -44,17 +39,12 @@ export function GraphicCard({ note, first = false }: CardProps) {
   return (
     <article className="press-card" data-testid="press-card">
       {note.img ? (
-        <img
+        <MediaImage
           className="press-card-image"
           src={note.img}
-          srcSet={mediaSrcSet(note.img)}
           sizes="(min-width: 62em) 22rem, (min-width: 40em) 45vw, 100vw"
-          alt=""
-          width="640"
-          height="400"
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
-          decoding="async"
         />
       ) : null}
       <div className="press-card-body">
@@ -66,7 +56,7 @@ export function GraphicCard({ note, first = false }: CardProps) {
         ) : null}
         <p className="press-card-meta">
           <span className="press-media">{note.media}</span>
-          <NoteDate date={note.date} />
+          <DayDate date={note.date} />
         </p>
       </div>
     </article>
@@ -110,7 +100,7 @@ export function RadioCard({ note }: { note: PublicPressNote }) {
         </p>
         <NoteTitle note={note} />
         <p className="press-card-meta">
-          <NoteDate date={note.date} />
+          <DayDate date={note.date} />
         </p>
       </div>
     </article>

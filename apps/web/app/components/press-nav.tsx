@@ -10,7 +10,7 @@ export interface PressSection {
   description: string;
 }
 
-/** The four press sections of SPEC §2, in the order the press index shows them. */
+/** The four press sections of docs/product.md §2.1, in the order the press index shows them. */
 export const PRESS_SECTIONS: readonly PressSection[] = [
   {
     to: '/prensa/grafica',
@@ -39,7 +39,7 @@ export const PRESS_SECTIONS: readonly PressSection[] = [
 ];
 
 /** Moves between the press sections; the current one is marked (aria-current) by NavLink. */
-export function PressNav() {
+function PressNav() {
   return (
     <nav className="press-nav" aria-label="Secciones de prensa">
       <ul>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Goes to `to` after `ms` (SPEC: the payment-done and no-access pages go home on their own). With
+ * Goes to `to` after `ms` (docs/product.md §2.3: the payment-done and no-access pages go home on their own). With
  * JavaScript a timer navigates; without it, a meta refresh inside <noscript> does — only browsers that do
  * not run scripts ever see that element, so assistive technology in a scripting browser is not subjected
  * to an automatic refresh it cannot control. On a page that ships no React (handle.hydrate = false) the site's

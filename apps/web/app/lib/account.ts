@@ -1,25 +1,18 @@
 // Account helpers shared by the profile pages and the home modals (browser and server alike).
 import { type PublicUser, STORED_USER_KEY } from '@campito/core';
+import type { SessionUser } from '@campito/server/web';
 import { useEffect, useState } from 'react';
 
-/** admin or superAdmin (SPEC §6), core's one rule. The server decides access; pages only choose what to show. */
+/** admin or superAdmin (docs/product.md §6), core's one rule. The server decides access; pages only choose what to show. */
 export { hasStaffRole } from '@campito/core';
 
 /** The public profile of the signed-in person (context.user on the server). */
-export function publicProfile(user: {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  phone: string | null;
-  birthday: string | null;
-  roles: PublicUser['roles'];
-}): PublicUser {
+export function publicProfile(user: SessionUser): PublicUser {
   const { id, name, email, image, phone, birthday, roles } = user;
   return { _id: id, name, email, image, phone, birthday, roles };
 }
 
-// SPEC §4 keeps the login state in browser storage under "user". Here it is a UI copy of the public
+// docs/product.md §4: the login state is kept in browser storage under "user". Here it is a UI copy of the public
 // profile only: the server never reads it, and the session cookie is what signs a person in.
 export function readStoredUser(): PublicUser | null {
   try {

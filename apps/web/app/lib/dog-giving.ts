@@ -8,7 +8,7 @@ export interface CareMeterData {
   sponsors: number;
 }
 
-export interface DogNewsItem {
+interface DogNewsItem {
   id: string;
   text: string;
   image: ImageRef | null;

@@ -19,7 +19,7 @@ const notify = () => {
 const DOG_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The browser's own list, newest first (empty when storage is blocked or holds something else). */
-export function readBrowserFavorites(): string[] {
+function readBrowserFavorites(): string[] {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(stored)) return [];

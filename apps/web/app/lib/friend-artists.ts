@@ -1,4 +1,4 @@
-// The six friend-artist posts of /prensa/amigos (SPEC §2: "six embedded social posts from a static list").
+// The six friend-artist posts of /prensa/amigos (docs/product.md §2.3: six embedded social posts from a static list).
 // Demo values: the artists and post addresses are invented; replace them with the shelter's real friends.
 
 export interface FriendPost {

@@ -1,6 +1,6 @@
 /**
- * Spanish notices for content the database could not give — better than SPEC's
- * "only logged". Client-safe: components may show them directly; loaders return them.
+ * Spanish notices for content the database could not give — better than the old site's
+ * "only logged" (docs/product.md §19). Client-safe: components may show them directly; loaders return them.
  */
 export const LOAD_ERRORS = {
   press: 'No pudimos cargar las notas de prensa. Probá de nuevo en unos minutos.',

@@ -1,4 +1,6 @@
+import type { PressType } from '@campito/core';
 import { type AppLoadContext, data } from 'react-router';
+import { LOAD_ERRORS } from './load-errors';
 
 // The notices live in a client-safe module: components render them, loaders pick them.
 export { LOAD_ERRORS } from './load-errors';
@@ -46,4 +48,30 @@ function describe(error: unknown): unknown {
 /** The loader's answer: 503 while something failed, so crawlers come back instead of indexing the notice. */
 export function pageData<T>(payload: T, failed: boolean) {
   return data(payload, { status: failed ? 503 : 200 });
+}
+
+type SiteInterface = Awaited<ReturnType<AppLoadContext['services']['site']['getInterface']>>;
+
+/**
+ * The loader of a page made of the texts and images staff edit ("Interfaz"): what `pick` takes from the
+ * record (given null when it could not be read), and the notice in `error` then.
+ */
+export async function interfacePage<T extends object>(
+  context: AppLoadContext,
+  pick: (record: SiteInterface | null) => T,
+) {
+  const site = await settle(context, 'interface', (s) => s.site.getInterface());
+  return pageData(
+    { ...pick(site.ok ? site.value : null), error: site.ok ? null : LOAD_ERRORS.site },
+    !site.ok,
+  );
+}
+
+/** The loader of a press section (gráfica, televisión, radio): its notes, or the notice in `error`. */
+export async function pressPage(context: AppLoadContext, type: PressType) {
+  const notes = await settle(context, 'press', (s) => s.content.listPress({ type }));
+  return pageData(
+    { notes: notes.ok ? notes.value : [], error: notes.ok ? null : LOAD_ERRORS.press },
+    !notes.ok,
+  );
 }

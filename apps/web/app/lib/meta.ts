@@ -6,7 +6,7 @@ export function pageTitle(title: string): string {
   return `${title} · ${SITE_NAME}`;
 }
 
-export interface SocialImage {
+interface SocialImage {
   /** Absolute URL (social networks do not resolve relative ones). */
   url: string;
   width?: number;

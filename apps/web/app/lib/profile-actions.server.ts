@@ -51,7 +51,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs<App
   const form = await request.formData();
   const intent = text(form, 'intent');
   // Set by the page once JavaScript runs: then answers are data for the fetcher (which stores the
-  // profile and reloads, SPEC §4); without JavaScript, the classic redirect after a POST.
+  // profile and reloads, docs/product.md §4); without JavaScript, the classic redirect after a POST.
   const js = text(form, '_js') === '1';
   const cookie = request.headers.get('cookie');
   const { auth } = context.services;

@@ -1,7 +1,8 @@
 // Site-wide texts and links of the header and footer, spelled once. The shelter's contact details and
 // social accounts are not here: staff edit them in the admin's "Sitio" (site service `getSettings()`).
+// The name is core's, the same the mails sign with.
 
-export const SITE_NAME = 'El Campito';
+export { SITE_NAME } from '@campito/core';
 export const SITE_TAGLINE = 'Refugio de perros';
 
 export interface NavItem {

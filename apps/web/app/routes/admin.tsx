@@ -8,7 +8,7 @@ import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/admin';
 
 // /admin and /admin/*: the server hands the admin panel to staff before the pages are reached
-// (apps/server/src/plugins/admin-gate.ts), so whoever gets here has no access (DESIGN §4.1).
+// (the server's admin gate, plugins/admin-gate.ts in @campito/server), so whoever gets here has no access (docs/product.md §10.1).
 
 export const meta: Route.MetaFunction = () => noAccessMeta(pageTitle);
 
@@ -27,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminNoAccessPage() {
   const { login } = useLoaderData<typeof loader>();
-  // Signed in without the role: SPEC's no-access page, home after 3 seconds.
+  // Signed in without the role: the no-access page, home after 3 seconds (docs/product.md §6).
   if (!login) return <NoAccess />;
   return <SignInFirst login={login} />;
 }

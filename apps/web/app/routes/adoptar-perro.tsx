@@ -11,6 +11,7 @@ import {
 
 import { data, Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
+import { CatalogBreadcrumbs } from '../components/catalog-breadcrumbs';
 import { DogFacts, DogStatusBadge } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
 import { DogShare } from '../components/dog-share';
@@ -148,14 +149,7 @@ export default function AdoptarPerroPage() {
   const story = paragraphs(dog.features);
   return (
     <article className="container page dog-page">
-      <nav aria-label="Ruta de navegación" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/adoptar/perros">Perros en adopción</Link>
-          </li>
-          <li aria-current="page">{dog.name}</li>
-        </ol>
-      </nav>
+      <CatalogBreadcrumbs current={dog.name} />
       <div className="dog-layout">
         <header className="dog-head">
           <h1>{dog.name}</h1>
@@ -172,6 +166,7 @@ export default function AdoptarPerroPage() {
                   key={image.key}
                   className="dog-photo"
                   image={image}
+                  dogName={dog.name}
                   alt={image.alt ?? `Foto ${i + 1} de ${dog.name}`}
                   sizes={PHOTO_SIZES}
                   priority={i === 0}

@@ -8,8 +8,8 @@ import { loader as homeLoader } from './home';
 import { loader as adoptedLoader } from './ya-tienen-familia';
 
 // Issue 17 on the pages: the catalog reads its Spanish query leniently (a form sent without JavaScript is
-// redirected to its clean URL, an unknown value is left out with a notice, an empty result keeps SPEC's
-// alert and the full list), every card carries its status; "Ya tienen familia" and the home page's blocks.
+// redirected to its clean URL, an unknown value is left out with a notice, an empty result keeps the
+// alert of docs/product.md §2.3 and the full list), every card carries its status; "Ya tienen familia" and the home page's blocks.
 describe('the catalog, "Ya tienen familia" and the home page blocks', () => {
   let t: TestApp;
 
@@ -95,7 +95,7 @@ describe('the catalog, "Ya tienen familia" and the home page blocks', () => {
     expect(named.data!.dogs.map((d) => d.name)).toEqual(['Ruedita']);
   });
 
-  it('leaves out a value it does not know and says so; an empty result keeps SPEC’s alert and the whole list', async () => {
+  it('leaves out a value it does not know and says so; an empty result keeps the alert of docs/product.md §2.3 and the whole list', async () => {
     const { data } = await open(listLoader, '/adoptar/perros?movilidad=vuela&sexo=macho');
     expect(data).toMatchObject({ ignored: true, filters: { gender: 'macho' }, total: 1, noMatch: false });
     expect(DOG_MSG.ignoredFilters).toMatch(/no la reconocimos/);

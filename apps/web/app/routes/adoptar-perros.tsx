@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtered = Object.keys(filters).length > 0;
   const size = { page, limit: DOG_PAGE_SIZE };
   let result = await context.services.dogs.list(filters, size, sort);
-  // SPEC: a combination with no dog says so and keeps showing the full list.
+  // docs/product.md §2.3: a combination with no dog says so and keeps showing the full list.
   const noMatch = filtered && result.total === 0;
   if (noMatch) result = await context.services.dogs.list({}, size, sort);
   const pages = Math.max(1, Math.ceil(result.total / DOG_PAGE_SIZE));

@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     dogName,
     /** A name in the path that is not (or no longer) available: said, and the select offered. */
     unknownDog: wanted && !dogName ? wanted.slice(0, 100) : null,
-    // SPEC: with a signed-in user who has a name the form shows at once; otherwise "Comenzar" first.
+    // docs/product.md §2.3: with a signed-in user who has a name the form shows at once; otherwise "Comenzar" first.
     started:
       Boolean(user?.name.trim()) || Boolean(draft) || new URL(request.url).searchParams.has(START_PARAM),
     prefill,

@@ -1,10 +1,9 @@
 import { AUTH_MSG, type FieldErrors, isAppError, parseWith, passwordChangeSchema } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { DoneThenHome } from '../components/account/done-then-home';
-import { TextField, useFormValidation } from '../components/form-kit';
-import { NoAccess, noAccessMeta } from '../components/no-access';
-import { FormFailure } from '../components/public-forms/form-status';
+import { data, Link } from 'react-router';
+import { AccountStep, GuestOnly, guestOnly, useStepForm } from '../components/account/account-step';
+import { PasswordField } from '../components/form-kit';
+import { noAccessMeta } from '../components/no-access';
 import { pageMeta, pageTitle } from '../lib/meta';
 import type { Route } from './+types/cambiar-password';
 
@@ -23,9 +22,9 @@ export const headers: HeadersFunction = () => ({
 
 type Answer = { ok: true; message: string } | { ok: false; error: string | null; errors: FieldErrors };
 
-/** SPEC §2: logged in, this page is the no-access page. The token is checked when the form is sent. */
+/** docs/product.md §2.2: logged in, this page is the no-access page. The token is checked when the form is sent. */
 export function loader({ context }: Route.LoaderArgs) {
-  return context.user ? data({ denied: true }, { status: 403 }) : { denied: false };
+  return guestOnly(context);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -46,55 +45,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function CambiarPasswordPage() {
-  const { denied } = useLoaderData<typeof loader>();
-  if (denied) return <NoAccess />;
-  return <ChangeForm />;
+  return (
+    <GuestOnly>
+      <ChangeForm />
+    </GuestOnly>
+  );
 }
 
 function ChangeForm() {
-  const answer = useActionData<Answer>();
-  const navigation = useNavigation();
-  const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps } = useFormValidation('passwordChange', { serverErrors: failed?.errors });
+  const step = useStepForm<Answer>('passwordChange');
   return (
-    <div className="container page account-page">
-      <h1>{TITLE}</h1>
-      {answer?.ok ? (
-        <DoneThenHome message={answer.message} />
-      ) : (
-        <section className="account-card">
-          <p className="lead">
-            Elegí una contraseña nueva de al menos 8 caracteres que combine letras y números.
+    <AccountStep
+      title={TITLE}
+      step={step}
+      lead="Elegí una contraseña nueva de al menos 8 caracteres que combine letras y números."
+      submit="Cambiar contraseña"
+      sending="Guardando…"
+      footer={
+        step.failed?.error === AUTH_MSG.passwordChangeFailed ? (
+          <p className="account-switch">
+            El enlace puede haber vencido o ya haberse usado: <Link to="/recuperar">pedí uno nuevo</Link>.
           </p>
-          <FormFailure message={failed?.error} />
-          <Form method="post" className="form account-form" {...formProps}>
-            <TextField
-              name="pass"
-              label="Contraseña nueva"
-              type="password"
-              autoComplete="new-password"
-              maxLength={200}
-              error={errors.pass}
-            />
-            <TextField
-              name="confirm"
-              label="Repetí la contraseña nueva"
-              type="password"
-              autoComplete="new-password"
-              maxLength={200}
-              error={errors.confirm}
-            />
-            <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
-              {navigation.state === 'submitting' ? 'Guardando…' : 'Cambiar contraseña'}
-            </button>
-          </Form>
-          {failed?.error === AUTH_MSG.passwordChangeFailed ? (
-            <p className="account-switch">
-              El enlace puede haber vencido o ya haberse usado: <Link to="/recuperar">pedí uno nuevo</Link>.
-            </p>
-          ) : null}
-        </section>
-      )}
-    </div>
+        ) : null
+      }
+    >
+      <PasswordField
+        name="pass"
+        label="Contraseña nueva"
+        autoComplete="new-password"
+        error={step.errors.pass}
+      />
+      <PasswordField
+        name="confirm"
+        label="Repetí la contraseña nueva"
+        autoComplete="new-password"
+        error={step.errors.confirm}
+      />
+    </AccountStep>
   );
 }

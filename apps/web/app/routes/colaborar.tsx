@@ -28,7 +28,9 @@ import type { Route } from './+types/colaborar';
 // every payment started here carries that dog. Each amount button is a plain form post to this route's
 // action, which asks the payments service for the provider's checkout and redirects there (no JS needed).
 
-type Provider = 'mercadopago' | 'paypal';
+/** The one-time donation boxes, in the page's order. */
+const PROVIDER_ORDER = ['mercadopago', 'paypal'] as const;
+type Provider = (typeof PROVIDER_ORDER)[number];
 
 /** Only absolute http(s) links from the staff-edited record become hrefs (never javascript: or data:). */
 const safeLink = (url: string | undefined) =>
@@ -157,7 +159,7 @@ export default function ColaborarPage() {
             <DogImage
               className="donate-dog-image"
               image={dog.image}
-              alt={dog.image.alt ?? `Foto de ${dog.name}`}
+              dogName={dog.name}
               sizes="(min-width: 48em) 16rem, 60vw"
               priority
             />
@@ -183,20 +185,15 @@ export default function ColaborarPage() {
       <section className="donate-once" aria-labelledby="donar-una-vez">
         <h2 id="donar-una-vez">{dog ? `Apadrinar a ${dog.name} con un aporte` : 'Doná una vez'}</h2>
         <div className="donate-providers">
-          <ProviderBox
-            provider="mercadopago"
-            title="Con tarjeta o Mercado Pago (pesos)"
-            available={page.providers.mercadopago}
-            action={target}
-            result={result?.provider === 'mercadopago' ? result : undefined}
-          />
-          <ProviderBox
-            provider="paypal"
-            title="Con PayPal (dólares)"
-            available={page.providers.paypal}
-            action={target}
-            result={result?.provider === 'paypal' ? result : undefined}
-          />
+          {PROVIDER_ORDER.map((provider) => (
+            <ProviderBox
+              key={provider}
+              provider={provider}
+              available={page.providers[provider]}
+              action={target}
+              result={result?.provider === provider ? result : undefined}
+            />
+          ))}
         </div>
       </section>
 
@@ -243,6 +240,7 @@ export default function ColaborarPage() {
 
 const PROVIDERS = {
   mercadopago: {
+    title: 'Con tarjeta o Mercado Pago (pesos)',
     field: 'unit_price',
     amounts: MERCADOPAGO_QUICK_AMOUNTS,
     currency: 'ARS',
@@ -251,6 +249,7 @@ const PROVIDERS = {
     hint: 'Un número entero, sin centavos. Por ejemplo: 1500.',
   },
   paypal: {
+    title: 'Con PayPal (dólares)',
     field: 'monto',
     amounts: PAYPAL_QUICK_AMOUNTS,
     currency: 'USD',
@@ -263,13 +262,13 @@ const PROVIDERS = {
 /** One provider: its quick amounts and a custom amount, or the sentence that it is not available now. */
 function ProviderBox(props: {
   provider: Provider;
-  title: string;
   available: boolean;
   action: string;
   result: ActionResult | undefined;
 }) {
-  const { provider, title, available, action, result } = props;
+  const { provider, available, action, result } = props;
   const config = PROVIDERS[provider];
+  const { title } = config;
   const { errors, formProps } = useFormValidation(config.schema, { serverErrors: result?.errors });
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('provider') === provider;

@@ -1,6 +1,5 @@
 import type { PageHandle } from '@campito/core';
-
-import { Link } from 'react-router';
+import { PageLinks } from '../components/page-links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cuidados';
 
@@ -109,23 +108,13 @@ export default function CuidadosPage() {
         </ul>
       </section>
 
-      <ul className="page-links">
-        <li>
-          <Link className="button" to="/colaborar">
-            Colaborar
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/voluntario">
-            Voluntariado
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/adoptar/perros">
-            Conocé a los perros
-          </Link>
-        </li>
-      </ul>
+      <PageLinks
+        primary={{ to: '/colaborar', label: 'Colaborar' }}
+        links={[
+          { to: '/voluntario', label: 'Voluntariado' },
+          { to: '/adoptar/perros', label: 'Conocé a los perros' },
+        ]}
+      />
     </div>
   );
 }

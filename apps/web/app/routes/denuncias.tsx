@@ -1,6 +1,5 @@
 import type { PageHandle } from '@campito/core';
-
-import { Link } from 'react-router';
+import { PageLinks } from '../components/page-links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/denuncias';
 
@@ -152,13 +151,7 @@ export default function DenunciasPage() {
         la denuncia, escribinos eligiendo el asunto «denuncias»: no podemos recibir animales de todos los
         casos, pero sí orientarte.
       </p>
-      <ul className="page-links">
-        <li>
-          <Link className="button" to="/contactanos">
-            Consultanos
-          </Link>
-        </li>
-      </ul>
+      <PageLinks primary={{ to: '/contactanos', label: 'Consultanos' }} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { imageSrcSet, imageUrl, type PageHandle } from '@campito/core';
-
+import type { PageHandle } from '@campito/core';
 import { Link, useLoaderData } from 'react-router';
+import { ContentFigure } from '../components/content-figure';
 import { LoadNotice } from '../components/load-notice';
-import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
+import { PageLinks } from '../components/page-links';
+import { interfacePage } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/detalle';
 
@@ -17,15 +18,8 @@ export const meta: Route.MetaFunction = () =>
     'Conocé El Campito, el refugio sin fines de lucro que cuida a cerca de 400 perros rescatados y les busca una familia.',
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const site = await settle(context, 'interface', (s) => s.site.getInterface());
-  return pageData(
-    {
-      image: (site.ok && site.value?.imgNosotros) || null,
-      error: site.ok ? null : LOAD_ERRORS.site,
-    },
-    !site.ok,
-  );
+export function loader({ context }: Route.LoaderArgs) {
+  return interfacePage(context, (record) => ({ image: record?.imgNosotros || null }));
 }
 
 const FACTS = [
@@ -45,17 +39,12 @@ export default function NosotrosPage() {
       </p>
       {error ? <LoadNotice message={error} /> : null}
       {image ? (
-        <figure className="content-figure">
-          <img
-            src={imageUrl(image)}
-            srcSet={imageSrcSet(image)}
-            sizes="(min-width: 72rem) 69rem, 100vw"
-            width={image.width}
-            height={image.height}
-            alt={image.alt ?? 'El refugio El Campito'}
-            fetchPriority="high"
-          />
-        </figure>
+        <ContentFigure
+          image={image}
+          sizes="(min-width: 72rem) 69rem, 100vw"
+          alt="El refugio El Campito"
+          priority
+        />
       ) : null}
 
       <ul className="facts" aria-label="El Campito en números">
@@ -119,28 +108,14 @@ export default function NosotrosPage() {
       <section aria-labelledby="ayudar">
         <h2 id="ayudar">¿Querés ser parte?</h2>
         <p>Hay muchas formas de ayudar, y todas suman.</p>
-        <ul className="page-links">
-          <li>
-            <Link className="button" to="/adoptar">
-              Adoptar
-            </Link>
-          </li>
-          <li>
-            <Link className="button button-secondary" to="/colaborar">
-              Colaborar
-            </Link>
-          </li>
-          <li>
-            <Link className="button button-secondary" to="/voluntario">
-              Voluntariado
-            </Link>
-          </li>
-          <li>
-            <Link className="button button-secondary" to="/visitas">
-              Visitas
-            </Link>
-          </li>
-        </ul>
+        <PageLinks
+          primary={{ to: '/adoptar', label: 'Adoptar' }}
+          links={[
+            { to: '/colaborar', label: 'Colaborar' },
+            { to: '/voluntario', label: 'Voluntariado' },
+            { to: '/visitas', label: 'Visitas' },
+          ]}
+        />
       </section>
     </div>
   );

@@ -14,7 +14,6 @@ import {
   type PageHandle,
 } from '@campito/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-
 import {
   data,
   Form,
@@ -27,6 +26,7 @@ import {
 } from 'react-router';
 import { DogPhotosField, type DogPhotosHandle } from '../components/dog-photos-field';
 import { FormGuards, SelectField, TextAreaField, TextField, useFormValidation } from '../components/form-kit';
+import { PageLinks } from '../components/page-links';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/form';
 
@@ -111,23 +111,13 @@ export default function DogFormPage() {
       )}
       <section className="other-forms" aria-labelledby="otros">
         <h2 id="otros">Otros formularios</h2>
-        <ul className="page-links">
-          <li>
-            <Link className="button button-secondary" to="/AdoptionForm">
-              Formulario de adopción
-            </Link>
-          </li>
-          <li>
-            <Link className="button button-secondary" to="/volunteerForm">
-              Formulario de voluntariado
-            </Link>
-          </li>
-          <li>
-            <Link className="button button-secondary" to="/contactanos">
-              Contacto
-            </Link>
-          </li>
-        </ul>
+        <PageLinks
+          links={[
+            { to: '/AdoptionForm', label: 'Formulario de adopción' },
+            { to: '/volunteerForm', label: 'Formulario de voluntariado' },
+            { to: '/contactanos', label: 'Contacto' },
+          ]}
+        />
       </section>
     </div>
   );
@@ -140,25 +130,13 @@ function Sent({ live, dogId }: { live: boolean; dogId: string | null }) {
   return (
     <div className="form-success dog-sent" role="status" tabIndex={-1} ref={box}>
       <p>{live ? DOG_MSG.submittedLive : DOG_MSG.submittedPending}</p>
-      <ul className="page-links">
-        {live && dogId ? (
-          <li>
-            <Link className="button" to={`/adoptar/perros/${dogId}`}>
-              Ver su página
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <Link className="button button-secondary" to="/form">
-            Cargar otro perro
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/adoptar/perros">
-            Ver perros en adopción
-          </Link>
-        </li>
-      </ul>
+      <PageLinks
+        primary={live && dogId ? { to: `/adoptar/perros/${dogId}`, label: 'Ver su página' } : null}
+        links={[
+          { to: '/form', label: 'Cargar otro perro' },
+          { to: '/adoptar/perros', label: 'Ver perros en adopción' },
+        ]}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { DogCard, type DogCardData } from '../components/dog-card';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
+import { PageLinks } from '../components/page-links';
 import { settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
@@ -135,18 +136,10 @@ export default function HomePage() {
               ellos no pueden caminar: con tu ayuda tienen comida, atención veterinaria y mucho cariño todos
               los días.
             </p>
-            <ul className="page-links">
-              <li>
-                <Link className="button" to="/adoptar/perros">
-                  Conocé a los perros
-                </Link>
-              </li>
-              <li>
-                <Link className="button button-secondary" to="/colaborar">
-                  Quiero colaborar
-                </Link>
-              </li>
-            </ul>
+            <PageLinks
+              primary={{ to: '/adoptar/perros', label: 'Conocé a los perros' }}
+              links={[{ to: '/colaborar', label: 'Quiero colaborar' }]}
+            />
           </div>
           <HomeSlider images={slider} />
         </div>

@@ -5,7 +5,7 @@ import { TimedRedirect } from '../components/timed-redirect';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/pay';
 
-// Payment done (SPEC §2): "Pago realizado", a check image, a link home, and home after 2 seconds, with
+// Payment done (docs/product.md §2.3): "Pago realizado", a check image, a link home, and home after 2 seconds, with
 // or without JavaScript (TimedRedirect).
 
 const TITLE = 'Pago realizado';

@@ -3,7 +3,7 @@ import type { PageHandle } from '@campito/core';
 import { useLoaderData } from 'react-router';
 import { GraphicCard } from '../components/press-cards';
 import { PressSectionPage } from '../components/press-nav';
-import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
+import { pressPage } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/prensa-grafica';
 
@@ -15,12 +15,8 @@ export const handle: PageHandle = { cache: ['press_notes'], hydrate: false };
 export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, 'Notas sobre El Campito publicadas en diarios, revistas y portales de noticias.');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const notes = await settle(context, 'press', (s) => s.content.listPress({ type: 'Prensa Gráfica' }));
-  return pageData(
-    { notes: notes.ok ? notes.value : [], error: notes.ok ? null : LOAD_ERRORS.press },
-    !notes.ok,
-  );
+export function loader({ context }: Route.LoaderArgs) {
+  return pressPage(context, 'Prensa Gráfica');
 }
 
 export default function PrensaGraficaPage() {

@@ -3,7 +3,7 @@ import type { PageHandle } from '@campito/core';
 import { useLoaderData } from 'react-router';
 import { TelevisionCard } from '../components/press-cards';
 import { PressSectionPage } from '../components/press-nav';
-import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
+import { pressPage } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/prensa-television';
 
@@ -15,14 +15,8 @@ export const handle: PageHandle = { cache: ['press_notes'], hydrate: false };
 export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, 'Informes y entrevistas sobre El Campito en televisión y medios audiovisuales.');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const notes = await settle(context, 'press', (s) =>
-    s.content.listPress({ type: 'Televisión / Audiovisual' }),
-  );
-  return pageData(
-    { notes: notes.ok ? notes.value : [], error: notes.ok ? null : LOAD_ERRORS.press },
-    !notes.ok,
-  );
+export function loader({ context }: Route.LoaderArgs) {
+  return pressPage(context, 'Televisión / Audiovisual');
 }
 
 export default function PrensaTelevisionPage() {

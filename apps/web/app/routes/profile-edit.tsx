@@ -30,7 +30,7 @@ export type ProfileEditAnswer =
   | { ok: true; message: string; user: PublicUser; self: boolean }
   | { ok: false; error: string | null; errors: FieldErrors; values: Record<string, string> };
 
-/** Own profile, or any profile for staff (SPEC §2, DESIGN §4.4); anyone else gets the no-access page. */
+/** Own profile, or any profile for staff (docs/product.md §2.2, §10.4); anyone else gets the no-access page. */
 function allowed(context: Route.LoaderArgs['context'], id: string | undefined) {
   const user = context.user;
   return !!user && !!id && (user.id === id || hasStaffRole(user.roles));

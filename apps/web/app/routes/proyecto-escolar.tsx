@@ -1,12 +1,13 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
+import { MediaImage } from '../components/media-image';
+import { PageLinks } from '../components/page-links';
 import { VideoCard } from '../components/post-cards';
 import { RichText } from '../components/rich-text';
 import { useVideoModal, VideoModal } from '../components/video-modal';
 import { youTubeId } from '../components/youtube-embed';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
-import { mediaSrcSet } from '../lib/media';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/proyecto-escolar';
 
@@ -96,15 +97,9 @@ export default function ProyectoEscolarPage() {
                 {photos.map((post) => (
                   <li key={post._id}>
                     <figure>
-                      <img
+                      <MediaImage
                         src={post.img ?? ''}
-                        srcSet={mediaSrcSet(post.img)}
                         sizes="(min-width: 62em) 22rem, (min-width: 40em) 45vw, 100vw"
-                        alt=""
-                        width="640"
-                        height="400"
-                        loading="lazy"
-                        decoding="async"
                       />
                       <figcaption>{post.title}</figcaption>
                     </figure>
@@ -135,18 +130,10 @@ export default function ProyectoEscolarPage() {
           Si sos docente, directivo o parte de una cooperadora, escribinos eligiendo el asunto «campito
           escolar» y armamos juntos la propuesta para tu grupo.
         </p>
-        <ul className="page-links">
-          <li>
-            <Link className="button" to="/contactanos">
-              Escribinos
-            </Link>
-          </li>
-          <li>
-            <Link className="button button-secondary" to="/proyectotalleres">
-              Talleres y charlas
-            </Link>
-          </li>
-        </ul>
+        <PageLinks
+          primary={{ to: '/contactanos', label: 'Escribinos' }}
+          links={[{ to: '/proyectotalleres', label: 'Talleres y charlas' }]}
+        />
       </section>
       <VideoModal video={player.video} onClose={player.close} />
     </div>

@@ -1,8 +1,8 @@
 import type { PostCategory, PublicPost } from '@campito/core';
-
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
+import { PageLinks } from '../components/page-links';
 import { PostCard } from '../components/post-cards';
 import { useVideoModal, VideoModal } from '../components/video-modal';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
@@ -89,18 +89,10 @@ export default function ProyectoTalleresPage() {
           </section>
         );
       })}
-      <ul className="page-links">
-        <li>
-          <Link className="button" to="/contactanos">
-            Pedí una charla
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/proyectos">
-            Todos los proyectos
-          </Link>
-        </li>
-      </ul>
+      <PageLinks
+        primary={{ to: '/contactanos', label: 'Pedí una charla' }}
+        links={[{ to: '/proyectos', label: 'Todos los proyectos' }]}
+      />
       <VideoModal video={player.video} onClose={player.close} />
     </div>
   );

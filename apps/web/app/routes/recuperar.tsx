@@ -1,10 +1,9 @@
 import { AUTH_MSG, type FieldErrors, isAppError, parseWith, recoverySchema } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { DoneThenHome } from '../components/account/done-then-home';
-import { TextField, useFormValidation } from '../components/form-kit';
-import { NoAccess, noAccessMeta } from '../components/no-access';
-import { FormFailure } from '../components/public-forms/form-status';
+import { data, Link } from 'react-router';
+import { AccountStep, GuestOnly, guestOnly, useStepForm } from '../components/account/account-step';
+import { EmailField } from '../components/form-kit';
+import { noAccessMeta } from '../components/no-access';
 import { pageMeta, pageTitle } from '../lib/meta';
 import type { Route } from './+types/recuperar';
 
@@ -21,9 +20,9 @@ type Answer =
   | { ok: true; message: string }
   | { ok: false; error: string | null; errors: FieldErrors; email: string };
 
-/** SPEC §2: logged in, this page is the no-access page. */
+/** docs/product.md §2.2: logged in, this page is the no-access page. */
 export function loader({ context }: Route.LoaderArgs) {
-  return context.user ? data({ denied: true }, { status: 403 }) : { denied: false };
+  return guestOnly(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,47 +48,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RecuperarPage() {
-  const { denied } = useLoaderData<typeof loader>();
-  if (denied) return <NoAccess />;
-  return <RecoveryForm />;
+  return (
+    <GuestOnly>
+      <RecoveryForm />
+    </GuestOnly>
+  );
 }
 
 function RecoveryForm() {
-  const answer = useActionData<Answer>();
-  const navigation = useNavigation();
-  const failed = answer && !answer.ok ? answer : undefined;
-  const { errors, formProps } = useFormValidation('recovery', { serverErrors: failed?.errors });
+  const step = useStepForm<Answer>('recovery');
   return (
-    <div className="container page account-page">
-      <h1>{TITLE}</h1>
-      {answer?.ok ? (
-        <DoneThenHome message={answer.message} />
-      ) : (
-        <section className="account-card">
-          <p className="lead">
-            Ingresá el email con el que te registraste y te enviamos un enlace para crear una contraseña
-            nueva.
-          </p>
-          <FormFailure message={failed?.error} />
-          <Form method="post" className="form account-form" {...formProps}>
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={failed?.email ?? ''}
-              error={errors.email}
-            />
-            <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
-              {navigation.state === 'submitting' ? 'Enviando…' : 'Enviar correo'}
-            </button>
-          </Form>
-          <p className="account-switch">
-            <Link to="/profile">Volver a ingresar</Link>
-          </p>
-        </section>
-      )}
-    </div>
+    <AccountStep
+      title={TITLE}
+      step={step}
+      lead="Ingresá el email con el que te registraste y te enviamos un enlace para crear una contraseña nueva."
+      submit="Enviar correo"
+      sending="Enviando…"
+      footer={
+        <p className="account-switch">
+          <Link to="/profile">Volver a ingresar</Link>
+        </p>
+      }
+    >
+      <EmailField autoComplete="email" defaultValue={step.failed?.email ?? ''} error={step.errors.email} />
+    </AccountStep>
   );
 }

@@ -4,9 +4,10 @@
 // sponsorship of that dog.
 import { type PageHandle, TRANSFER_MAX_AGE_DAYS, TRANSFER_MSG, todayIso } from '@campito/core';
 import { useEffect, useRef } from 'react';
-import { Form, type HeadersFunction, Link, useLoaderData } from 'react-router';
+import { Form, type HeadersFunction, useLoaderData } from 'react-router';
 import { BankTransfer } from '../components/bank-transfer';
 import { FormGuards } from '../components/form-kit';
+import { PageLinks } from '../components/page-links';
 import { FieldStateProvider, Text } from '../components/public-forms/bound-fields';
 import { handleFormPost } from '../components/public-forms/form-action.server';
 import { FormFailure, SubmitButton } from '../components/public-forms/form-status';
@@ -108,13 +109,13 @@ function Received({ message, dogName }: { message: string; dogName: string | nul
   return (
     <div className="form-success" role="status" tabIndex={-1} ref={box}>
       <p>{message}</p>
-      <ul className="page-links">
-        <li>
-          <Link className="button button-secondary" to={dogName ? `/adoptar/perros` : '/colaborar'}>
-            {dogName ? 'Ver los perros del refugio' : 'Volver a Colaborar'}
-          </Link>
-        </li>
-      </ul>
+      <PageLinks
+        links={[
+          dogName
+            ? { to: '/adoptar/perros', label: 'Ver los perros del refugio' }
+            : { to: '/colaborar', label: 'Volver a Colaborar' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type PageHandle, paragraphs } from '@campito/core';
-
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
+import { PageLinks } from '../components/page-links';
 import { RichText } from '../components/rich-text';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return pageData(
     {
       text: (site.ok && site.value.record?.visitasText) || '',
-      // The switch of "Sitio"; unreadable, the page says what SPEC says: suspended for now.
+      // The switch of "Sitio"; unreadable, the page says what docs/product.md §16 says: suspended for now.
       visits: settings?.visits ?? { suspended: true, notice: '' },
       address: settings?.contact.address ?? '',
       mapUrl: settings?.contact.mapUrl ?? '',
@@ -149,23 +149,13 @@ export default function VisitasPage() {
         </div>
       </section>
 
-      <ul className="page-links">
-        <li>
-          <Link className="button" to="/contactanos">
-            Escribinos
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/colaborar">
-            Otras formas de ayudar
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/voluntario">
-            Voluntariado
-          </Link>
-        </li>
-      </ul>
+      <PageLinks
+        primary={{ to: '/contactanos', label: 'Escribinos' }}
+        links={[
+          { to: '/colaborar', label: 'Otras formas de ayudar' },
+          { to: '/voluntario', label: 'Voluntariado' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { imageSrcSet, imageUrl } from '@campito/core';
-
 import { Link, useLoaderData } from 'react-router';
+import { ContentFigure } from '../components/content-figure';
 import { LoadNotice } from '../components/load-notice';
+import { PageLinks } from '../components/page-links';
 import { RichText } from '../components/rich-text';
-import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
+import { interfacePage } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/voluntario';
 
@@ -18,16 +18,11 @@ export const meta: Route.MetaFunction = () =>
     'Sumate como voluntario de El Campito: de forma presencial o a distancia, tu tiempo cambia la vida de los perros.',
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const site = await settle(context, 'interface', (s) => s.site.getInterface());
-  return pageData(
-    {
-      text: (site.ok && site.value?.voluntarioText) || '',
-      image: (site.ok && site.value?.imgVoluntarios) || null,
-      error: site.ok ? null : LOAD_ERRORS.site,
-    },
-    !site.ok,
-  );
+export function loader({ context }: Route.LoaderArgs) {
+  return interfacePage(context, (record) => ({
+    text: record?.voluntarioText || '',
+    image: record?.imgVoluntarios || null,
+  }));
 }
 
 const AREAS = [
@@ -71,25 +66,14 @@ export default function VoluntarioPage() {
       <div className="split">
         <div>
           {error ? <LoadNotice message={error} /> : <RichText text={text} className="prose" />}
-          <ul className="page-links">
-            <li>
-              <Link className="button" to="/volunteerForm">
-                Quiero ser voluntario
-              </Link>
-            </li>
-          </ul>
+          <PageLinks primary={{ to: '/volunteerForm', label: 'Quiero ser voluntario' }} />
         </div>
         {image ? (
-          <figure className="content-figure">
-            <img
-              src={imageUrl(image)}
-              srcSet={imageSrcSet(image)}
-              sizes="(min-width: 48em) 34rem, 100vw"
-              width={image.width}
-              height={image.height}
-              alt={image.alt ?? 'Voluntarios de El Campito con los perros'}
-            />
-          </figure>
+          <ContentFigure
+            image={image}
+            sizes="(min-width: 48em) 34rem, 100vw"
+            alt="Voluntarios de El Campito con los perros"
+          />
         ) : null}
       </div>
 

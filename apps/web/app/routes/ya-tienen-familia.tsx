@@ -1,6 +1,7 @@
 import { DOG_MSG, DOG_PAGE_PARAMS, DOG_PAGE_SIZE, type PageHandle, toDogCard } from '@campito/core';
 
 import { Link, redirect, useLoaderData } from 'react-router';
+import { CatalogBreadcrumbs } from '../components/catalog-breadcrumbs';
 import { DogCard } from '../components/dog-card';
 import { DogPagination } from '../components/dog-pagination';
 import { pageMeta } from '../lib/meta';
@@ -43,14 +44,7 @@ export default function YaTienenFamiliaPage() {
   const { dogs, total, page, pages } = useLoaderData<typeof loader>();
   return (
     <div className="container page dogs-page">
-      <nav aria-label="Ruta de navegación" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/adoptar/perros">Perros en adopción</Link>
-          </li>
-          <li aria-current="page">{TITLE}</li>
-        </ol>
-      </nav>
+      <CatalogBreadcrumbs current={TITLE} />
       <h1>{TITLE}</h1>
       <p className="lead">
         Estos perros esperaron en El Campito y hoy viven con su familia. Gracias a quienes los adoptaron y a

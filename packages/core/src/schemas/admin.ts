@@ -1,7 +1,8 @@
-// What staff write through the admin panel (SPEC §5 "Admin creates"): press notes, contributions,
+// What staff write through the admin panel (docs/product.md §5.6): press notes, contributions,
 // school posts, the interface record, users, and the review toggles. Dogs use the admin schemas of
 // ./dog. Optional texts accept null or "" (react-admin sends null for an emptied input) and store null.
 import { z } from 'zod';
+import { AUTH_MSG } from '../auth-texts';
 import {
   CONTRIBUTION_METHODS,
   CONTRIBUTION_TYPES,
@@ -12,6 +13,8 @@ import {
   type Role,
   STAFF_ROLES,
 } from '../constants';
+import { EMAIL_FORMAT, EMAIL_REQUIRED, NAME_REQUIRED } from '../field-messages';
+import { MSG } from '../messages';
 import {
   HAS_ASCII_LETTER_RE,
   HAS_DIGIT_RE,
@@ -35,18 +38,18 @@ export const ADMIN_MSG = {
   currency: 'Seleccione la moneda',
   link: 'Ingrese un enlace que empiece con http:// o https://',
   image: 'Ingrese un enlace de imagen (https://… o una imagen subida)',
-  email: 'Formato de Email incorrecto',
-  emailRequired: 'Email requerido',
-  name: 'Ingrese su nombre',
-  password: 'Tu contraseña debe ser una combinación de letras y números',
+  email: EMAIL_FORMAT,
+  emailRequired: EMAIL_REQUIRED,
+  name: NAME_REQUIRED,
+  password: AUTH_MSG.registerPassword,
   roles: 'Elija, al menos, un rol',
   role: 'El rol no es válido',
   tooLong: (max: number) => `Puede tener hasta ${max} caracteres`,
-  emailTaken: 'El Email Ya Fue Registrado',
+  emailTaken: AUTH_MSG.emailTaken,
   onlySuperAdminRoles:
     'Sólo alguien con el rol Superadministrador/a puede cambiar roles o crear administradores.',
   notYourself: 'No podés quitarte el rol Superadministrador/a ni desactivar tu propia cuenta.',
-  dogNotFound: 'No encontramos ese perro.',
+  dogNotFound: MSG.dogNotFound,
 } as const;
 
 /** null, undefined or blank → null; otherwise the trimmed text. */
@@ -133,7 +136,7 @@ const optionalEmail = z.preprocess(
 export const adminContributionSchema = z.object({
   type: z.enum(CONTRIBUTION_TYPES, { error: ADMIN_MSG.contributionType }),
   date: isoDay,
-  /** A number, or a numeric text ("1500,50" too): SPEC "total parsed as number". */
+  /** A number, or a numeric text ("1500,50" too): the total is read as a number (docs/product.md §5.6). */
   total: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v),
     z
@@ -152,7 +155,6 @@ export const adminContributionSchema = z.object({
   dogId: z.preprocess(blankToNull, z.uuid(ADMIN_MSG.dogNotFound).nullable()),
   detail: optionalText(1000),
 });
-export type AdminContribution = z.output<typeof adminContributionSchema>;
 
 /**
  * A contribution that waits — a transfer a donor told us about (issue 18) — confirmed when staff see it in
@@ -213,7 +215,7 @@ export const adminUserCreateSchema = z.object({
     .min(1, ADMIN_MSG.emailRequired)
     .max(254, ADMIN_MSG.email)
     .pipe(z.email(ADMIN_MSG.email)),
-  /** SPEC §5 register rule: letters and digits, at least 8. */
+  /** docs/product.md §5.7 register rule: letters and digits, at least 8. */
   password: z
     .string({ error: ADMIN_MSG.password })
     .min(8, ADMIN_MSG.password)
@@ -230,6 +232,6 @@ export const hasStaffRole = (roles: readonly string[]) =>
 
 // ---------- review toggles ----------
 
-/** Volunteers and adoption requests: pending (true) or approved (false), SPEC §4. */
+/** Volunteers and adoption requests: pending (true) or approved (false), docs/product.md §4. */
 export const adminPendingSchema = z.object({ isPending: z.boolean() }).partial();
 export const adminContactSchema = z.object({ handled: z.boolean() }).partial();

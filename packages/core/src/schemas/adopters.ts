@@ -26,7 +26,6 @@ export const favoritesMergeSchema = z.strictObject(
   },
   { error: objectError },
 );
-export type FavoritesMerge = z.output<typeof favoritesMergeSchema>;
 
 /**
  * A dog as a card shows it (photo, name, sex, age, size): what "Mis favoritos" lists, from the account or

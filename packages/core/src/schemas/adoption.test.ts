@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validAdoption } from '../../test/form-samples';
 import {
   ADOPTION_FRESH_AIR,
   ADOPTION_HOMES,
@@ -19,7 +20,6 @@ import {
 } from '../field-messages';
 import { ADOPTION_ARRAY_FIELDS, ADOPTION_MSG, tooLong } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
-import { validAdoption } from '../test/form-samples';
 import { type AdoptionInput, adoptionSchema } from './adoption';
 
 const valid: AdoptionInput = validAdoption();
@@ -40,7 +40,7 @@ describe('adoption questionnaire schema', () => {
     expect(parsed).toEqual({ ok: true, data: valid });
   });
 
-  it('requires every field: an empty form shows one message per field, SPEC §5 letter for letter', () => {
+  it('requires every field: an empty form shows one message per field, docs/product.md §5.3 letter for letter', () => {
     const parsed = parseWith(adoptionSchema, {});
     expect(parsed.ok).toBe(false);
     expect(parsed.ok || parsed.errors).toEqual({

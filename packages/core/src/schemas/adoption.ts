@@ -1,5 +1,5 @@
-// The adoption questionnaire (SPEC §3 adoption request, §5 adoption form): every field required, with
-// SPEC's messages letter for letter. The browser, the page action and POST /api/adoptions all use it.
+// The adoption questionnaire (docs/product.md §3 adoption request, §5.3 adoption form): every field required, with
+// the messages of docs/product.md §5.3 letter for letter. The browser, the page action and POST /api/adoptions all use it.
 import type { z } from 'zod';
 import {
   ADOPTION_FRESH_AIR,

@@ -8,7 +8,7 @@ import { DOG_FILTER_KEYS, DOG_PAGE_PARAMS, type DogFilters, parseDogPageQuery } 
 /** How many alerts one email may hold: plenty for a person, nothing to flood anyone with. */
 export const MAX_ALERTS_PER_EMAIL = 10;
 /** The longest list query a subscription accepts (the list's own longest is far shorter). */
-export const ALERT_FILTER_MAX = 600;
+const ALERT_FILTER_MAX = 600;
 
 export const ALERT_MSG = {
   filter: 'No pudimos leer los filtros de esa búsqueda. Volvé al listado y probá de nuevo.',
@@ -29,7 +29,6 @@ export const dogAlertSchema = strictForm({
     .default(''),
   ...guardFields,
 });
-export type DogAlertInput = z.output<typeof dogAlertSchema>;
 
 /** The filter a subscription keeps: the list's query read leniently, without page or order. */
 export function alertFilterOf(query: string): DogFilters {

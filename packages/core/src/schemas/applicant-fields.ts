@@ -1,5 +1,5 @@
 // Field rules shared by the three public forms (adoption, volunteer, contact). Each builder takes the
-// Spanish message SPEC §5 gives for that field, so every form keeps its own wording letter for letter.
+// Spanish message docs/product.md §5 gives for that field, so every form keeps its own wording letter for letter.
 import { z } from 'zod';
 import { BIRTHDAY_MIN_FORMS, PHONE_DIGITS } from '../constants';
 import {
@@ -70,7 +70,7 @@ const isRealDate = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
-/** A real calendar date (YYYY-MM-DD) from `min` (SPEC §9: 1923-01-01) up to today. */
+/** A real calendar date (YYYY-MM-DD) from `min` (docs/product.md §9: 1923-01-01) up to today. */
 export const birthdayField = (min: string = BIRTHDAY_MIN_FORMS) =>
   z
     .string({ error: BIRTHDAY_REQUIRED })

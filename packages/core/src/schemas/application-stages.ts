@@ -3,7 +3,7 @@ import { MAIL_PLACEHOLDER_RE } from '../patterns';
 
 // The review of what people send in (issue 16): an adoption request or a volunteer application moves
 // through stages, each change dated and signed by the staff member who made it, with private notes. The
-// anchor is Animal Shelter Manager's reservation statuses. SPEC's `isPending` stays: pending means "not yet
+// anchor is Animal Shelter Manager's reservation statuses. The `isPending` of docs/product.md §4 stays: pending means "not yet
 // decided", i.e. an open stage.
 
 export const APPLICATION_KINDS = ['adoption', 'volunteer'] as const;
@@ -25,8 +25,8 @@ export const VOLUNTEER_STAGES = [
   'rechazada',
   'retirada',
 ] as const;
-export type AdoptionStage = (typeof ADOPTION_STAGES)[number];
-export type VolunteerStage = (typeof VOLUNTEER_STAGES)[number];
+type AdoptionStage = (typeof ADOPTION_STAGES)[number];
+type VolunteerStage = (typeof VOLUNTEER_STAGES)[number];
 export type ApplicationStage = AdoptionStage | VolunteerStage;
 
 export const STAGES: Record<ApplicationKind, readonly ApplicationStage[]> = {
@@ -38,7 +38,7 @@ export const STAGES: Record<ApplicationKind, readonly ApplicationStage[]> = {
 export const OPEN_STAGES: readonly ApplicationStage[] = ['nueva', 'en_contacto', 'entrevista'];
 export const isOpenStage = (stage: string): boolean => (OPEN_STAGES as readonly string[]).includes(stage);
 
-/** The stage SPEC's checkbox means: unchecking "pendiente" approves (SPEC §6), checking it reopens. */
+/** The stage the "pendiente" checkbox means: unchecking it approves, checking it reopens (docs/product.md §4). */
 export const stageForPending = (kind: ApplicationKind, isPending: boolean): ApplicationStage =>
   isPending ? 'nueva' : kind === 'adoption' ? 'aprobada' : 'incorporada';
 

@@ -17,7 +17,7 @@ const errorsOf = (schema: Parameters<typeof parseWith>[0], input: unknown) => {
   return r.ok ? {} : r.errors;
 };
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules (docs/product.md §5.7)', () => {
   it('accepts a valid email and a password of letters and digits, lower-casing the email', () => {
     expect(parseWith(loginSchema, { email: ' Ana.Perez@Example.com ', pass: 'clave1234' })).toEqual({
       ok: true,
@@ -47,7 +47,7 @@ describe('login rules (SPEC §5)', () => {
     ['only letters', 'abcdefghij'],
     ['only digits', '1234567890'],
     ['empty while the email is typed', ''],
-  ])('refuses a password %s with the SPEC message', (_label, pass) => {
+  ])('refuses a password %s with the message of docs/product.md §5.7', (_label, pass) => {
     expect(errorsOf(loginSchema, { email: 'ana@example.com', pass })).toEqual({
       pass: 'Tu contraseña debe tener mas de 8 caracteres y ser una combinación de letras y números.',
     });
@@ -69,7 +69,7 @@ describe('login rules (SPEC §5)', () => {
   });
 });
 
-describe('registration rules (SPEC §5)', () => {
+describe('registration rules (docs/product.md §5.7)', () => {
   const valid = { name: 'María José Pérez', email: 'maria@example.com', pass: 'perro2024' };
 
   it('accepts a name with accents and spaces between words', () => {
@@ -139,7 +139,7 @@ describe('recovery and password change', () => {
   });
 });
 
-describe('profile edit rules (SPEC §5, §9)', () => {
+describe('profile edit rules (docs/product.md §5.7, §9)', () => {
   it('keeps exactly 10 digits, dropping separators, and empty means no phone', () => {
     expect(parseWith(profileEditSchema, { phone: '11 5555-0123' })).toEqual({
       ok: true,
@@ -172,7 +172,7 @@ describe('profile edit rules (SPEC §5, §9)', () => {
   });
 });
 
-describe('profile check (SPEC §4)', () => {
+describe('profile check (docs/product.md §4)', () => {
   const base = { image: null, phone: '1155550123', birthday: '1990-05-01', roles: ['public' as const] };
 
   it('is current when image, phone, birthday and roles are equal (roles in any order)', () => {
@@ -189,7 +189,7 @@ describe('profile check (SPEC §4)', () => {
     expect(profileMatches(base, { ...base, roles: ['public', 'admin'] })).toBe(false);
   });
 
-  it('keeps the exact SPEC texts', () => {
+  it('keeps the exact texts of docs/product.md §8', () => {
     expect(AUTH_MSG.upToDate).toBe('Tu perfil esta actualizado!');
     expect(AUTH_MSG.outdated).toBe('Tu perfil se encuentra desactualizado, reinicia tu sesion');
     expect(AUTH_MSG.saved).toBe('Cambios guardados!');

@@ -1,4 +1,4 @@
-// Accounts: sign-in, registration, recovery, password change and profile edit (SPEC §5 and §8).
+// Accounts: sign-in, registration, recovery, password change and profile edit (docs/product.md §5.7 and §8).
 // The same schemas validate in the browser, in the /profile page actions and in the REST API.
 import { z } from 'zod';
 import { AUTH_MSG } from '../auth-texts';
@@ -21,8 +21,8 @@ export { AUTH_MSG, profileMatches, STORED_USER_KEY } from '../auth-texts';
 export const PASSWORD_MIN = 8;
 /** Longer passwords are refused: argon2 would hash anything, but nobody types more. */
 export const PASSWORD_MAX = 128;
-export const EMAIL_MIN = 8;
-export const NAME_MIN = 8;
+const EMAIL_MIN = 8;
+const NAME_MIN = 8;
 const NAME_MAX = 80;
 const EMAIL_MAX = 254;
 
@@ -48,10 +48,10 @@ const password = (message: string) =>
     .regex(HAS_LETTER_RE, message)
     .regex(HAS_DIGIT_RE, message);
 
-export const loginPassword = password(AUTH_MSG.loginPassword);
-export const registerPassword = password(AUTH_MSG.registerPassword);
+const loginPassword = password(AUTH_MSG.loginPassword);
+const registerPassword = password(AUTH_MSG.registerPassword);
 
-export const accountName = z
+const accountName = z
   .string({ error: AUTH_MSG.name })
   .trim()
   .min(NAME_MIN, AUTH_MSG.name)
@@ -59,7 +59,7 @@ export const accountName = z
   .regex(PERSON_NAME_RE, AUTH_MSG.name);
 
 /**
- * Login. Nothing typed at all is one message for the whole form (SPEC §8 "Ingrese algun dato");
+ * Login. Nothing typed at all is one message for the whole form (docs/product.md §8 "Ingrese algun dato");
  * otherwise each field has its own.
  */
 export const loginSchema = z
@@ -91,7 +91,7 @@ function firstMessage(result: { error?: z.ZodError }): string {
   return result.error?.issues[0]?.message ?? MSG.badRequest;
 }
 
-export const profileImagePath = z
+const profileImagePath = z
   .string({ error: AUTH_MSG.image })
   .max(300, { message: AUTH_MSG.image, abort: true })
   .regex(MEDIA_IMAGE_RE, AUTH_MSG.image);
@@ -126,14 +126,14 @@ const isRealDate = (v: string) => {
 };
 
 /** Empty means "no phone"; otherwise exactly 10 digits (separators people type are dropped). */
-export const profilePhone = z
+const profilePhone = z
   .string({ error: AUTH_MSG.phone })
   .overwrite((v) => v.replace(PHONE_SEPARATORS_RE, ''))
   .refine((v) => v === '' || (v.length === PHONE_DIGITS && PHONE_RE.test(v)), AUTH_MSG.phone)
   .transform((v) => (v === '' ? null : v));
 
-/** Empty means "no birthday"; otherwise a real date from 1950-01-01 (SPEC §9) up to today. */
-export const profileBirthday = z
+/** Empty means "no birthday"; otherwise a real date from 1950-01-01 (docs/product.md §9) up to today. */
+const profileBirthday = z
   .string({ error: AUTH_MSG.birthday })
   .trim()
   .refine(
@@ -163,7 +163,7 @@ export const profileUpdateSchema = z.strictObject(
   },
 );
 
-/** What the browser keeps under localStorage "user" (SPEC §3/§4): the public profile, never a secret. */
+/** What the browser keeps under localStorage "user" (docs/product.md §3/§4): the public profile, never a secret. */
 export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { validContact } from '../../test/form-samples';
 import { CONTACT_SUBJECTS } from '../constants';
 import { EMAIL_FORMAT, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED } from '../field-messages';
 import { CONTACT_MSG, tooLong } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
-import { validContact } from '../test/form-samples';
 import { type ContactInput, contactSchema } from './contact';
 
 const valid: ContactInput = validContact();
@@ -24,7 +24,7 @@ describe('contact form schema', () => {
     expect(parseWith(contactSchema, { ...valid, organization: '' }).ok).toBe(true);
   });
 
-  it('an empty form shows SPEC §5 messages', () => {
+  it('an empty form shows the messages of docs/product.md §5.1', () => {
     const parsed = parseWith(contactSchema, {});
     expect(parsed.ok || parsed.errors).toEqual({
       fullName: 'Ingrese su nombre',
@@ -52,7 +52,7 @@ describe('contact form schema', () => {
     expect(errorFor('telephone', 'abcdefghij')).toBe(PHONE_INVALID);
   });
 
-  it('asunto: one of the eleven subjects of SPEC §9', () => {
+  it('asunto: one of the eleven subjects of docs/product.md §9', () => {
     expect(CONTACT_SUBJECTS).toHaveLength(11);
     for (const s of CONTACT_SUBJECTS) expect(errorFor('asunto', s)).toBeUndefined();
     for (const v of [undefined, '', 'spam', 'Consulta'])

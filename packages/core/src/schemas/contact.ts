@@ -1,4 +1,4 @@
-// The contact form (SPEC §3 Contact message, §5 contact form): organization is the only optional
+// The contact form (docs/product.md §3 contact message, §5.1 contact form): organization is the only optional
 // field. The browser, the page action and POST /api/contacto all use it.
 import type { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants';

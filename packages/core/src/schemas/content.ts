@@ -1,11 +1,11 @@
-// Press notes and school/project posts as the public API and the pages see them (SPEC §3, §7).
+// Press notes and school/project posts as the public API and the pages see them (docs/product.md §3, §7).
 import { z } from 'zod';
 import { POST_CATEGORIES, PRESS_TYPES } from '../constants';
 
-export const PRESS_TYPE_INVALID = `El tipo de nota no es válido. Usá uno de: ${PRESS_TYPES.join(', ')}.`;
-export const POST_CATEGORY_INVALID = `La categoría no es válida. Usá una de: ${POST_CATEGORIES.join(', ')}.`;
+const PRESS_TYPE_INVALID = `El tipo de nota no es válido. Usá uno de: ${PRESS_TYPES.join(', ')}.`;
+const POST_CATEGORY_INVALID = `La categoría no es válida. Usá una de: ${POST_CATEGORIES.join(', ')}.`;
 
-/** A press note: `_id` and SPEC's fields. Optional texts and images are null when staff left them empty. */
+/** A press note: `_id` and the fields of docs/product.md §3. Optional texts and images are null when staff left them empty. */
 export const publicPressNote = z.object({
   _id: z.string(),
   media: z.string(),

@@ -9,7 +9,9 @@ import {
   type DogGender,
   type DogSize,
 } from '../constants';
+import { YOUR_NAME_REQUIRED } from '../field-messages';
 import { stripNul } from '../forms';
+import { MSG } from '../messages';
 
 export * from './dog-labels';
 export * from './dog-living';
@@ -51,20 +53,20 @@ export const DOG_MSG = {
   references: 'Ingrese al menos una referencia',
   referencesMany: 'Puede ingresar hasta 12 referencias de hasta 40 caracteres cada una',
   video: 'Ingrese un enlace de YouTube válido',
-  /** SPEC §5/§8, letter for letter. */
+  /** docs/product.md §5.5/§8, letter for letter. */
   images: 'ingrese al menos una imagen del perro',
   imagesMany: IMAGE_MSG.tooMany(MAX_DOG_IMAGES),
-  /** SPEC §8, letter for letter. */
+  /** docs/product.md §8, letter for letter. */
   noMatch: 'No se encontraron perros con ese filtro',
   submittedPending:
     '¡Gracias! Recibimos los datos del perro. El equipo del refugio los va a revisar antes de publicarlo en el listado.',
   submittedLive: 'Listo: el perro ya está publicado en el listado.',
-  notFound: 'No encontramos ese perro.',
+  notFound: MSG.dogNotFound,
   /** An adoption request for a dog that already has a family (issue 16). */
   alreadyAdopted: (name: string) =>
     `${name} ya tiene familia: no recibe más solicitudes. Mirá los otros perros que esperan una en el listado.`,
   /** Found-dog reports (issue 16): who found it, so staff can call them back. */
-  finderName: 'Ingresá tu nombre',
+  finderName: YOUR_NAME_REQUIRED,
   /** Approving a report: the finder's text is a private note, the public story is staff's. */
   storyToPublish:
     'Antes de publicarlo, escribí su historia en «Características»: lo que contó quien lo encontró queda como nota privada.',

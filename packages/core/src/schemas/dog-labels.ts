@@ -5,7 +5,7 @@ import type { DogAge, DogAgeFilter, DogGender, DogMobility, DogSize } from '../c
 import type { ImageRef } from '../images';
 import type { DogCard } from './adopters';
 
-/** Labels the site shows for the stored values (the values themselves are SPEC's). */
+/** Labels the site shows for the stored values (the values themselves are spelled as in docs/product.md §9). */
 export const DOG_AGE_LABELS: Record<DogAgeFilter, string> = {
   cachorro: 'Cachorro',
   adulto: 'Adulto',

@@ -1,5 +1,5 @@
 // Dogs: the public add-dog form, the list filters (API and pages), the public JSON and the admin
-// create/update rules. One home for every rule and Spanish message about a dog (DESIGN §1).
+// create/update rules. One home for every rule and Spanish message about a dog (docs/architecture.md#principles).
 import { z } from 'zod';
 import {
   API_MAX_LIMIT,
@@ -40,14 +40,14 @@ function splitReferences(value: unknown): unknown {
   return [...new Set(parts.filter(Boolean))];
 }
 
-export const dogReferencesSchema = z.preprocess(
+const dogReferencesSchema = z.preprocess(
   splitReferences,
   z
     .array(z.string().max(40, DOG_MSG.referencesMany), { error: DOG_MSG.referencesMany })
     .max(12, DOG_MSG.referencesMany),
 );
 
-export const dogVideoSchema = z.preprocess(
+const dogVideoSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
   z
     .string({ error: DOG_MSG.video })
@@ -65,7 +65,7 @@ const dogCoreFields = {
 };
 
 /**
- * The public add-dog form (SPEC §5): name, gender, age, size and race required; features and
+ * The public add-dog form (docs/product.md §5.5): name, gender, age, size and race required; features and
  * references optional. Images are files and are checked apart (see `checkDogImageCount`).
  */
 export const dogSubmissionSchema = z.object({
@@ -73,7 +73,6 @@ export const dogSubmissionSchema = z.object({
   features: z.string().trim().max(3000, DOG_MSG.featuresLong).optional().default(''),
   references: dogReferencesSchema,
 });
-export type DogSubmission = z.output<typeof dogSubmissionSchema>;
 
 /**
  * The same form sent by anyone whose dog waits for review (everyone but staff, issue 16): who found it,
@@ -86,10 +85,8 @@ export const dogReportSchema = dogSubmissionSchema.extend({
   finderEmail: emailField(),
 });
 export type DogReport = z.output<typeof dogReportSchema>;
-/** The report's own fields, in the order the form shows them. */
-export const DOG_FINDER_FIELDS = ['finderName', 'finderPhone', 'finderEmail'] as const;
 
-// ---------- admin create / update (SPEC §5 "Admin creates") ----------
+// ---------- admin create / update (docs/product.md §5.6) ----------
 
 /** A processed image as stored (see ImageRef): the admin sends back what the upload returned. */
 export const imageRefSchema = z.object({
@@ -146,8 +143,6 @@ export const adminDogCreateSchema = z.object({
 });
 /** Admin "edit": the same rules, every field optional (only what is sent changes; no defaults). */
 export const adminDogUpdateSchema = z.object(adminDogFields).partial();
-export type AdminDogCreate = z.output<typeof adminDogCreateSchema>;
-export type AdminDogUpdate = z.output<typeof adminDogUpdateSchema>;
 
 // ---------- list filters ----------
 
@@ -188,31 +183,31 @@ export const dogFiltersSchema = z.object({
     .refine((v) => Array.from(v).length <= DOG_NAME_SEARCH_MAX, nameSearchMessage)
     .optional(),
 });
-export type DogFiltersInput = z.output<typeof dogFiltersSchema>;
 
+const PAGE_INVALID = 'La página debe ser un número entero mayor que 0';
+const LIMIT_INVALID = `El límite debe ser un número entero entre 1 y ${API_MAX_LIMIT}`;
 /** GET /api/dogs query: the filters, an order, a page. Unknown values are a 400 with a Spanish message. */
 export const dogListQuerySchema = dogFiltersSchema.extend({
   sort: z
     .enum(DOG_SORTS, { error: `El orden debe ser uno de: ${DOG_SORTS.join(', ')}` })
     .default('recientes'),
   page: z.coerce
-    .number({ error: 'La página debe ser un número entero mayor que 0' })
-    .int('La página debe ser un número entero mayor que 0')
-    .min(1, 'La página debe ser un número entero mayor que 0')
+    .number({ error: PAGE_INVALID })
+    .int(PAGE_INVALID)
+    .min(1, PAGE_INVALID)
     .max(100_000, 'La página es demasiado grande')
     .default(1),
   limit: z.coerce
-    .number({ error: `El límite debe ser un número entero entre 1 y ${API_MAX_LIMIT}` })
-    .int(`El límite debe ser un número entero entre 1 y ${API_MAX_LIMIT}`)
-    .min(1, `El límite debe ser un número entero entre 1 y ${API_MAX_LIMIT}`)
-    .max(API_MAX_LIMIT, `El límite debe ser un número entero entre 1 y ${API_MAX_LIMIT}`)
+    .number({ error: LIMIT_INVALID })
+    .int(LIMIT_INVALID)
+    .min(1, LIMIT_INVALID)
+    .max(API_MAX_LIMIT, LIMIT_INVALID)
     .default(DOG_PAGE_SIZE),
 });
-export type DogListQuery = z.output<typeof dogListQuerySchema>;
 
 // ---------- the public dog ----------
 
-/** A dog as the public API answers it (SPEC §3 names; `_id` as SPEC §3 says records from the server use). */
+/** A dog as the public API answers it (the names of docs/product.md §3, with `_id` as records from the server use). */
 export const publicDogSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -76,7 +76,6 @@ function monthlySchema(amountRule: typeof mercadoPagoAmount) {
 export const mercadoPagoMonthlySchema = monthlySchema(mercadoPagoAmount);
 /** Monthly in dollars through PayPal Subscriptions: up to two decimals, like a one-off gift. */
 export const payPalMonthlySchema = monthlySchema(payPalAmount);
-export type MonthlyGiving = z.output<typeof mercadoPagoMonthlySchema>;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 

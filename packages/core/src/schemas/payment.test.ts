@@ -78,7 +78,7 @@ describe('PayPal amounts (dollars)', () => {
 });
 
 describe('donation payloads', () => {
-  it('reads SPEC payloads and names the failing field', () => {
+  it('reads the payloads of docs/product.md §7 and names the failing field', () => {
     expect(parseWith(mercadoPagoDonationSchema, { title: 'Donación', unit_price: 500 })).toEqual({
       ok: true,
       data: { title: 'Donación', unit_price: 500 },

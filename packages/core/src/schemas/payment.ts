@@ -1,4 +1,4 @@
-// Donations and sponsorships (SPEC §2 /colaborar, §5 custom amount, §7 payment calls, §9 amounts).
+// Donations and sponsorships (docs/product.md §2.3 /colaborar, §5.7 custom amount, §7 payment calls, §9 amounts).
 // One rule per provider for the amount, used by the custom-amount fields in the browser, by the page
 // action and by POST /mercadopago, /api/mercadopago and /api/paypal/create-order.
 import { z } from 'zod';
@@ -79,18 +79,16 @@ export const dogNameField = z.preprocess(
     .optional(),
 );
 
-/** POST /mercadopago and /api/mercadopago (SPEC §7: title, unit_price), and the pesos form of /colaborar. */
+/** POST /mercadopago and /api/mercadopago (docs/product.md §7: title, unit_price), and the pesos form of /colaborar. */
 export const mercadoPagoDonationSchema = z.object({
-  /** SPEC's payload carries a title; the item title we send is ours (see the payments service). */
+  /** The payload carries a title (docs/product.md §7); the item title we send is ours (see the payments service). */
   title: z.string({ error: PAYMENT_MSG.title }).max(200, PAYMENT_MSG.title).optional(),
   unit_price: mercadoPagoAmount,
   nombreDePerro: dogNameField,
 });
-export type MercadoPagoDonation = z.output<typeof mercadoPagoDonationSchema>;
 
-/** POST /api/paypal/create-order (SPEC §7: monto, nombreDePerro), and the dollars form of /colaborar. */
+/** POST /api/paypal/create-order (docs/product.md §7: monto, nombreDePerro), and the dollars form of /colaborar. */
 export const payPalDonationSchema = z.object({
   monto: payPalAmount,
   nombreDePerro: dogNameField,
 });
-export type PayPalDonation = z.output<typeof payPalDonationSchema>;

@@ -15,7 +15,7 @@ import {
   WHITESPACE_RUN_RE,
 } from '../patterns';
 
-export const SITE_LIMITS = {
+const SITE_LIMITS = {
   email: 254,
   phone: 40,
   address: 300,
@@ -51,7 +51,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 
 /** The digits of a text ("20-12345678-6" → "20123456786"). */
-export const digitsOf = (text: string) => text.replace(NON_DIGIT_RE, '');
+const digitsOf = (text: string) => text.replace(NON_DIGIT_RE, '');
 
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 
@@ -156,5 +156,3 @@ export const siteSettingsSchema = z.object({
     (v) => HTTPS_URL_RE.test(v) || SITE_PATH_RE.test(v),
   ),
 });
-export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
-export type SiteSettingsFields = z.output<typeof siteSettingsSchema>;

@@ -3,7 +3,8 @@
 // the same amount rule as the pesos checkout. The browser, the page action and POST /api/transferencias
 // all use it.
 import { z } from 'zod';
-import { MAX, todayIso } from '../form-texts';
+import { BIRTHDAY_FUTURE, YOUR_NAME_REQUIRED } from '../field-messages';
+import { MAX, PAYMENT_MSG, todayIso } from '../form-texts';
 import { ISO_DATE_RE } from '../patterns';
 import { emailField, guardFields, optionalText, requiredLine, strictForm } from './applicant-fields';
 import { mercadoPagoAmount } from './payment';
@@ -12,11 +13,11 @@ import { mercadoPagoAmount } from './payment';
 export const TRANSFER_MAX_AGE_DAYS = 90;
 
 export const TRANSFER_MSG = {
-  name: 'Ingresá tu nombre',
+  name: YOUR_NAME_REQUIRED,
   date: 'Ingresá la fecha de la transferencia',
-  dateFuture: 'La fecha no puede ser posterior a hoy',
+  dateFuture: BIRTHDAY_FUTURE,
   dateOld: `Sólo podés avisar transferencias de los últimos ${TRANSFER_MAX_AGE_DAYS} días: para una anterior, escribinos.`,
-  dogName: 'El nombre del perro no es válido.',
+  dogName: PAYMENT_MSG.dogName,
   /** Stored: what the page and the API answer. */
   received:
     '¡Gracias! Recibimos tu aviso. Cuando el equipo vea la transferencia en la cuenta la confirma y te manda el recibo por email.',
@@ -51,4 +52,3 @@ export const transferNoticeSchema = strictForm({
   ),
   ...guardFields,
 });
-export type TransferNotice = z.output<typeof transferNoticeSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validVolunteer } from '../../test/form-samples';
 import { VOLUNTEER_MODALITIES, WEEK_DAYS, YES_NO_MAYBE } from '../constants';
 import {
   BIRTHDAY_FUTURE,
@@ -12,7 +13,6 @@ import {
 } from '../field-messages';
 import { tooLong, VOLUNTEER_ARRAY_FIELDS, VOLUNTEER_MSG } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
-import { validVolunteer } from '../test/form-samples';
 import { type VolunteerInput, volunteerSchema } from './volunteer';
 
 const valid: VolunteerInput = validVolunteer();
@@ -33,7 +33,7 @@ describe('volunteer application schema', () => {
     expect(parseWith(volunteerSchema, { ...valid, question: '' }).ok).toBe(true);
   });
 
-  it('requires everything except the question, with SPEC §5 messages', () => {
+  it('requires everything except the question, with the messages of docs/product.md §5.2', () => {
     const parsed = parseWith(volunteerSchema, {});
     expect(parsed.ok || parsed.errors).toEqual({
       name: 'Ingrese su nombre, por favor',

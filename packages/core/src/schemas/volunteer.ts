@@ -1,4 +1,4 @@
-// The volunteer application (SPEC §3 Volunteer, §5 volunteer form): everything required except
+// The volunteer application (docs/product.md §3 volunteer, §5.2 volunteer form): everything required except
 // `question`. The browser, the page action and POST /api/volunteers all use it.
 import type { z } from 'zod';
 import { VOLUNTEER_MODALITIES, WEEK_DAYS, YES_NO_MAYBE } from '../constants';
@@ -28,7 +28,7 @@ export const volunteerSchema = strictForm({
   profession: requiredLine(M.comment),
   interest: requiredText(M.comment, MAX.long),
   modality: choice(VOLUNTEER_MODALITIES),
-  // SPEC: "number of hours, parsed to integer".
+  // docs/product.md §5.2: a whole number of hours.
   availability: wholeNumber(
     { required: M.availability, invalid: M.availabilityInvalid },
     1,

@@ -11,7 +11,7 @@ export const contributions = pgTable(
     name: text('name'),
     email: text('email'),
     type: contributionType('type').notNull(),
-    /** SPEC spells it dogName and nameDog; we keep the name as given with the payment. */
+    /** The old site spelled it dogName and nameDog (docs/product.md §3); we keep the name as given with the payment. */
     dogName: text('dog_name'),
     dogId: uuid('dog_id').references(() => dogs.id, { onDelete: 'set null' }),
     detail: text('detail'),

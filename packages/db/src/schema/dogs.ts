@@ -39,7 +39,7 @@ export const dogs = pgTable(
      */
     adoptedAt: timestamp('adopted_at', { withTimezone: true }),
     toAdopt: boolean('to_adopt').notNull().default(true),
-    /** "Dar de baja": the dog is no longer listed (SPEC §4). */
+    /** "Dar de baja": the dog is no longer listed (docs/product.md §4). */
     isDelete: boolean('is_delete').notNull().default(false),
     /** When it was given "Dar de baja" (statistics: removals per month). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

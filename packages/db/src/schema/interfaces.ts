@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './common';
 
-/** The single record of site texts and images; its id is INTERFACE_ID (SPEC §3). */
+/** The single record of site texts and images; its id is INTERFACE_ID (docs/product.md §3). */
 export const interfaces = pgTable('interfaces', {
   id: uuid('id').primaryKey(),
   slider: jsonb('slider').$type<ImageRef[]>().notNull().default(sql`'[]'::jsonb`),
@@ -38,7 +38,7 @@ export const interfaces = pgTable('interfaces', {
   bankAlias: text('bank_alias').notNull().default(''),
   bankHolder: text('bank_holder').notNull().default(''),
   bankCuit: text('bank_cuit').notNull().default(''),
-  /** SPEC §2: "visits are suspended for now"; /visitas shows the notice only while this is true. */
+  /** docs/product.md §2.3: visits are suspended for now; /visitas shows the notice only while this is true. */
   visitsSuspended: boolean('visits_suspended').notNull().default(true),
   visitsNotice: text('visits_notice').notNull().default(''),
   /** An urgent notice at the top of the home page, with an optional link; hidden when empty. */

@@ -92,7 +92,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every instance (DESIGN §1: no per-process state). */
+/** Fixed-window counters shared by every instance (docs/architecture.md#principles: no per-process state). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -3,9 +3,9 @@
 // it holds after a hard delete and needs no query per row.
 import { INTERFACE_ID } from '@campito/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { recordLabel } from './audit';
 
 let t: TestApp;

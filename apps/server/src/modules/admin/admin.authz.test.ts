@@ -1,5 +1,5 @@
 // The authorization matrix: every admin endpoint called as anonymous, public, voluntario, admin and
-// superAdmin, each with its expected status (DESIGN §4.1). Refused calls must change nothing.
+// superAdmin, each with its expected status (docs/product.md §10.1). Refused calls must change nothing.
 import { INTERFACE_ID } from '@campito/core';
 import { auditLog } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,9 @@ import {
   type SignedIn,
   signIn,
   signInEveryone,
-} from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { multipartBody, png } from '../../test/image-fixtures';
+} from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { multipartBody, png } from '../../../test/image-fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Endpoint {

@@ -6,10 +6,10 @@
 import { adoptionRequests, contactMessages, dogs, mailOutbox, volunteers } from '@campito/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { waitFor } from '../../test/wait';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { adoptionAnswers, signInEveryone, volunteerAnswers } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { waitFor } from '../../../test/wait';
 import { DASHBOARD_OLDEST, type Dashboard } from './dashboard.service';
 
 let t: TestApp;
@@ -21,55 +21,20 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY - 3 * 60 * 60 * 1000);
 
 const adoption = (name: string, days: number, extra: Partial<typeof adoptionRequests.$inferInsert> = {}) => ({
+  ...adoptionAnswers,
   nameDog: `perro de ${name}`,
   name,
   email: `${name.toLowerCase()}@example.com`,
-  phone: '1155550123',
-  birthday: '1988-04-12',
-  area: 'lanus',
-  location: 'calle falsa 123',
-  people: 3,
-  accordance: 'si',
-  vaccinated: 'si',
-  description: 'somos una familia',
-  otherAnimals: 'no',
-  expatiate: 'no tenemos',
-  castrated: 'si',
-  reason: 'queremos adoptar',
-  events: 'paciencia',
-  holidays: 'viaja con nosotros',
-  babies: 'sigue con nosotros',
-  allergies: 'ninguna',
-  items: ['otros'],
-  home: ['casa'],
-  freshAir: ['patio'],
-  status: 'propietario',
-  authorization: 'si',
-  sleep: 'adentro',
-  loneliness: 'poco',
-  walk: 'dos veces',
-  moving: 'se muda con nosotros',
-  adaptation: 'si',
-  sterilization: 'si',
   date: daysAgo(days),
   ...extra,
 });
 
 const volunteer = (name: string, days: number, extra: Partial<typeof volunteers.$inferInsert> = {}) => ({
+  ...volunteerAnswers,
   name,
   email: `${name.toLowerCase()}@example.com`,
-  phone: '1144443333',
-  birthday: '1995-09-30',
   area: `zona de ${name}`,
-  profession: 'docente',
-  interest: 'pasear perros',
   modality: 'presencial' as const,
-  availability: 6,
-  days: ['sabado'],
-  clarification: 'mananas',
-  description: 'tuve perros',
-  purpose: 'ayudar',
-  vehicle: 'auto',
   carpooling: 'si',
   date: daysAgo(days),
   ...extra,

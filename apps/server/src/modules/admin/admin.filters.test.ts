@@ -1,9 +1,9 @@
 // Every allow-listed filter of every admin resource, checked against the fixture rows filtered in
 // JavaScript (no SQL in the expectation), with the Content-Range total after filtering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { ADMIN_RESOURCES } from './admin.routes';
 
 type Row = Record<string, unknown>;

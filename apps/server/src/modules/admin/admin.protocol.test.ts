@@ -13,9 +13,9 @@ import {
   VOLUNTEER_MODALITIES,
 } from '@campito/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { insertAdminFixtures, signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { insertAdminFixtures, signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { ADMIN_RESOURCES } from './admin.routes';
 import { PROTOCOL_MSG } from './protocol';
 

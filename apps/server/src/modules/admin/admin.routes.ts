@@ -1,7 +1,7 @@
 // /api/admin: the ra-data-simple-rest protocol for every resource, plus statistics, the dashboard and
 // image uploads. Every route (even an unknown path) needs a session with role admin or superAdmin
-// (DESIGN §4.1): 401 without a session, 403 with another role, checked before anything else runs.
-import { imageUrl } from '@campito/core';
+// (docs/product.md §10.1): 401 without a session, 403 with another role, checked before anything else runs.
+import { imageUrl, MSG } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { processUploads, readMultipart, registerUploads } from '../../media/uploads';
@@ -43,8 +43,8 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
 ];
 
 /** Images one upload request may carry (the admin sends them one by one). */
-export const ADMIN_UPLOAD_MAX_FILES = 10;
-export const ADMIN_UPLOAD_FIELD = 'file';
+const ADMIN_UPLOAD_MAX_FILES = 10;
+const ADMIN_UPLOAD_FIELD = 'file';
 
 const IdParams = z.object({ id: z.string().max(100) });
 const NOT_ALLOWED = 'Esta acción no está disponible para este recurso.';
@@ -187,6 +187,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const segment = request.url.split('?')[0]!.split('/')[3];
     if (ADMIN_RESOURCES.some((def) => def.name === segment))
       return reply.status(405).send({ error: NOT_ALLOWED });
-    return reply.status(404).send({ error: 'No encontramos lo que buscás.' });
+    return reply.status(404).send({ error: MSG.apiNotFound });
   });
 };

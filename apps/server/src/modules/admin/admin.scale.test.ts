@@ -4,9 +4,9 @@
 import { adoptionRequests, contactMessages, contributions, dogs, volunteers } from '@campito/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { insertAdminFixtures, signIn, signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { insertAdminFixtures, signIn, signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
 import type { YearStats } from './stats.service';
 
 let t: TestApp;

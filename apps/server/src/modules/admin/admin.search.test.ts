@@ -3,9 +3,9 @@
 // TEST_DB=postgres, on PostgreSQL. The public lookup of a dog by the name in a URL too.
 import { adoptionRequests, contactMessages, volunteers } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
 let admin: AdminClient;

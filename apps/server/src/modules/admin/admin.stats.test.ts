@@ -3,9 +3,9 @@
 import { adoptionRequests, contributions, dogs } from '@campito/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { insertAdminFixtures, signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { insertAdminFixtures, signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
 import type { YearStats } from './stats.service';
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import { ADMIN_MSG, MSG } from '@campito/core';
 import { auditLog, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { signIn, signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { signIn, signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { verifyPassword } from '../users/password';
 
 let t: TestApp;

@@ -6,10 +6,10 @@ import { ADMIN_MSG, DOG_MSG, INTERFACE_ID } from '@campito/core';
 import { adoptionRequests, auditLog, dogReports, dogs } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { multipartBody, png, textFile } from '../../test/image-fixtures';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { multipartBody, png, textFile } from '../../../test/image-fixtures';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -69,7 +69,7 @@ describe('dogs', () => {
     expect(entry!.changes.images).toEqual({ old: null, new: newDog.images });
   });
 
-  it('answers the required fields of SPEC §5 under each field', async () => {
+  it('answers the required fields of docs/product.md §5.6 under each field', async () => {
     const res = await admin.create('dogs', { images: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({

@@ -8,7 +8,7 @@ export type Changes = Record<string, { old: unknown; new: unknown }>;
 
 /** Bookkeeping columns that change on every write and say nothing about the change. */
 const IGNORED = new Set(['id', 'createdAt', 'updatedAt']);
-export const REDACTED = '[oculto]';
+const REDACTED = '[oculto]';
 
 /** JSON-comparable form: dates as ISO text, so a Date and its string compare equal. */
 export function comparable(value: unknown): unknown {

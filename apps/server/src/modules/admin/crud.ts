@@ -1,7 +1,7 @@
 // The generic engine behind every admin resource: list / get / create / update / delete over a
 // ResourceDef, with validation by the shared zod schemas, allow-listed bodies, domain rules and the
 // audit log written in the same transaction as the change.
-import { AppError, parseWith } from '@campito/core';
+import { AppError, MSG, parseWith } from '@campito/core';
 import type { DbOrTx } from '@campito/db';
 import { asc, count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -12,9 +12,8 @@ import { type AuditAction, comparable, diffRecords, writeAudit } from './audit';
 import { type ListQuery, MAX_RANGE, PROTOCOL_MSG } from './protocol';
 import { allowed, compileFilter, isUuid, type ResourceDef, type Row, type WriteContext } from './resource';
 
-export const CRUD_MSG = {
+const CRUD_MSG = {
   notFound: 'No encontramos ese registro.',
-  invalid: 'Revisá los datos marcados.',
   body: 'El cuerpo del pedido debe ser un objeto JSON.',
 } as const;
 
@@ -37,7 +36,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     if (body === null || typeof body !== 'object' || Array.isArray(body))
       throw new AppError(400, CRUD_MSG.body);
     const parsed = parseWith(schema, body);
-    if (!parsed.ok) throw new AppError(400, CRUD_MSG.invalid, parsed.errors);
+    if (!parsed.ok) throw new AppError(400, MSG.checkFields, parsed.errors);
     return parsed.data as Row;
   }
 
@@ -170,7 +169,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       return record(def, await inTransaction(def, actor, (ctx) => applyUpdate(def, id, data, ctx, 'update')));
     },
 
-    /** Soft resources keep the row (SPEC §4: isDelete); press notes and posts are deleted. */
+    /** Soft resources keep the row (docs/product.md §4: isDelete); press notes and posts are deleted. */
     async remove(def: ResourceDef, id: string, actor: SessionUser): Promise<Row> {
       const remove = def.remove!;
       if (remove.mode === 'soft') {
@@ -195,5 +194,3 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     },
   };
 }
-
-export type AdminCrud = ReturnType<typeof createAdminCrud>;

@@ -3,7 +3,7 @@
 // messages nobody handled, mails that failed for good — each with how many wait and the oldest few.
 // Each card is one bounded query (a count that stops at DASHBOARD_COUNT_CAP, the oldest DASHBOARD_OLDEST
 // rows by an index) kept in the table cache until the table it reads changes.
-import { OPEN_STAGES, STAGE_LABELS } from '@campito/core';
+import { type Dashboard, type DashboardCard, OPEN_STAGES, STAGE_LABELS } from '@campito/core';
 import {
   adoptionRequests,
   contactMessages,
@@ -20,41 +20,12 @@ import type { VersionedCache } from '../cache/versioned-cache';
 /** Items each card lists, oldest first. */
 export const DASHBOARD_OLDEST = 5;
 /** Counting stops here: "más de 10.000" is enough to know, and a count never reads a whole big table. */
-export const DASHBOARD_COUNT_CAP = 10_000;
+const DASHBOARD_COUNT_CAP = 10_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface WaitingItem {
-  id: string;
-  /** The person, the dog, the recipient. */
-  name: string;
-  /** The dog asked for, the area, the subject… */
-  detail: string;
-  /** Adoptions and volunteers: the stage it waits in. */
-  stage?: string;
-  stageLabel?: string;
-  /** Since when it waits (ISO), and for how many whole days. */
-  since: string;
-  days: number;
-}
-
-export interface DashboardCard {
-  /** How many wait, at most DASHBOARD_COUNT_CAP… */
-  count: number;
-  /** …and whether there are more than that. */
-  capped: boolean;
-  /** Adoptions and volunteers: the open stages in their order, each with its count. */
-  byStage?: { stage: string; label: string; count: number }[];
-  oldest: WaitingItem[];
-}
-
-export interface Dashboard {
-  pendingAdoptions: DashboardCard;
-  pendingVolunteers: DashboardCard;
-  pendingDogs: DashboardCard;
-  unhandledContacts: DashboardCard;
-  failedMails: DashboardCard;
-}
+// The answer's shape (Dashboard, its cards and their items) is core's: the panel reads the same types.
+export type { Dashboard } from '@campito/core';
 
 interface Queue {
   table: PgTable;

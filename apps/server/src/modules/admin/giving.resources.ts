@@ -17,7 +17,7 @@ import {
 import { dogs, dogUpdates, subscriptions } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { droppedImages, removeUnusedImages, type StoredImage } from '../../media/unused-images';
-import type { ResourceDef, Row, WriteContext } from './resource';
+import { dateRange, type ResourceDef, type Row, type WriteContext } from './resource';
 
 export const subscriptionsResource: ResourceDef = {
   name: 'subscriptions',
@@ -43,8 +43,7 @@ export const subscriptionsResource: ResourceDef = {
     currency: { kind: 'eq', column: subscriptions.currency, values: CURRENCIES },
     dogId: { kind: 'eq', column: subscriptions.dogId, uuid: true },
     wantsUpdates: { kind: 'bool', column: subscriptions.wantsUpdates },
-    createdAt_gte: { kind: 'since', column: subscriptions.createdAt },
-    createdAt_lte: { kind: 'until', column: subscriptions.createdAt },
+    ...dateRange('createdAt', subscriptions.createdAt),
   },
   search: [
     subscriptions.email,
@@ -71,8 +70,7 @@ export const dogUpdatesResource: ResourceDef = {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: {
     dogId: { kind: 'eq', column: dogUpdates.dogId, uuid: true },
-    createdAt_gte: { kind: 'since', column: dogUpdates.createdAt },
-    createdAt_lte: { kind: 'until', column: dogUpdates.createdAt },
+    ...dateRange('createdAt', dogUpdates.createdAt),
   },
   search: [dogUpdates.text],
   create: {

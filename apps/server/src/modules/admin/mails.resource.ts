@@ -3,7 +3,7 @@
 import { mailOutbox } from '@campito/db';
 import type { ResourceDef } from './resource';
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export const mailsResource: ResourceDef = {
   name: 'mails',

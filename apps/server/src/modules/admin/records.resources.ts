@@ -3,6 +3,8 @@
 import {
   ADMIN_MSG,
   AppError,
+  AUDIT_ACTIONS,
+  AUDITED_RESOURCES,
   adminContributionSchema,
   adminContributionUpdateSchema,
   CONTRIBUTION_METHODS,
@@ -14,7 +16,7 @@ import { auditLog, contributions, dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { ContributionRow } from '../payments/ledger';
 import { queueReceipt } from '../payments/receipts';
-import type { ResourceDef, Row, WriteContext } from './resource';
+import { dateRange, type ResourceDef, type Row, type WriteContext } from './resource';
 
 async function prepareContribution(data: Row, ctx: WriteContext): Promise<Row> {
   let dogName: string | null = null;
@@ -70,8 +72,7 @@ export const contributionsResource: ResourceDef = {
     method: { kind: 'eq', column: contributions.method, values: CONTRIBUTION_METHODS },
     currency: { kind: 'eq', column: contributions.currency, values: CURRENCIES },
     status: { kind: 'eq', column: contributions.status, values: CONTRIBUTION_STATUSES },
-    date_gte: { kind: 'since', column: contributions.date },
-    date_lte: { kind: 'until', column: contributions.date },
+    ...dateRange('date', contributions.date),
     dogId: { kind: 'eq', column: contributions.dogId, uuid: true },
     /** The months charged on one monthly plan (the admin's "Aportes mensuales" show view). */
     subscriptionId: { kind: 'eq', column: contributions.subscriptionId, uuid: true },
@@ -87,19 +88,6 @@ export const contributionsResource: ResourceDef = {
   },
 };
 
-export const ADMIN_RESOURCE_NAMES = [
-  'dogs',
-  'users',
-  'press',
-  'contributions',
-  'volunteers',
-  'adoptions',
-  'escolar',
-  'interfaces',
-  'contacts',
-  'dog-updates',
-] as const;
-
 export const auditResource: ResourceDef = {
   name: 'audit',
   table: auditLog,
@@ -113,8 +101,8 @@ export const auditResource: ResourceDef = {
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: {
-    resource: { kind: 'eq', column: auditLog.resource, values: ADMIN_RESOURCE_NAMES },
-    action: { kind: 'eq', column: auditLog.action, values: ['create', 'update', 'delete'] },
+    resource: { kind: 'eq', column: auditLog.resource, values: AUDITED_RESOURCES },
+    action: { kind: 'eq', column: auditLog.action, values: AUDIT_ACTIONS },
     recordId: { kind: 'eq', column: auditLog.recordId },
     actorId: { kind: 'eq', column: auditLog.actorId, uuid: true },
     actorEmail: { kind: 'contains', column: auditLog.actorEmail },

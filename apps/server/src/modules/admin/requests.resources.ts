@@ -14,12 +14,11 @@ import {
   YES_NO_MAYBE,
 } from '@campito/core';
 import { adoptionRequests, contactMessages, mailTemplates, volunteers } from '@campito/db';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ensureMailTemplates } from '../applications/applications.service';
-import type { FilterDef, ResourceDef } from './resource';
+import type { ResourceDef } from './resource';
 
 /**
- * SPEC's "pendiente" checkbox moves the request's stage (unchecking approves, checking reopens): the
+ * The "pendiente" checkbox (docs/product.md §4) moves the request's stage (unchecking approves, checking reopens): the
  * applications service says which columns that writes, and once written adds the timeline entry and,
  * for an adoption, what approval does to the dog.
  */
@@ -36,72 +35,74 @@ const pendingToggle = (kind: ApplicationKind): NonNullable<ResourceDef['update']
     ctx.services.applications.recordToggle(ctx.tx, kind, before, after, ctx.actor),
 });
 
-/** Open requests of a kind (the stages still waiting for a decision). */
-const stageFilter = (column: AnyPgColumn, stages: readonly string[]): FilterDef => ({
-  kind: 'eq',
-  column,
-  values: stages,
-});
+/**
+ * What both kinds of application share: the newest first; their review (pending, stage — a filter on the
+ * kind's own stages — and when it changed) to sort and filter by; withdrawn (soft-deleted) ones hidden
+ * unless asked for; and the "pendiente" checkbox moving the stage.
+ */
+function applicationReview(
+  kind: ApplicationKind,
+  table: typeof volunteers | typeof adoptionRequests,
+  stages: readonly string[],
+) {
+  return {
+    id: table.id,
+    defaultSort: { field: 'date', order: 'DESC' },
+    sort: { date: table.date, isPending: table.isPending, stage: table.stage, stageAt: table.stageAt },
+    filters: {
+      isPending: { kind: 'bool', column: table.isPending },
+      stage: { kind: 'eq', column: table.stage, values: stages },
+      isDelete: { kind: 'bool', column: table.isDelete },
+    },
+    hideDeleted: { field: 'isDelete', column: table.isDelete },
+    update: pendingToggle(kind),
+    remove: { mode: 'soft', set: { isDelete: true } },
+  } satisfies Partial<ResourceDef>;
+}
 
+const volunteerReview = applicationReview('volunteer', volunteers, VOLUNTEER_STAGES);
 export const volunteersResource: ResourceDef = {
   name: 'volunteers',
   table: volunteers,
-  id: volunteers.id,
+  ...volunteerReview,
   sort: {
     name: volunteers.name,
     email: volunteers.email,
     area: volunteers.area,
     modality: volunteers.modality,
-    date: volunteers.date,
-    isPending: volunteers.isPending,
-    stage: volunteers.stage,
-    stageAt: volunteers.stageAt,
+    ...volunteerReview.sort,
   },
-  defaultSort: { field: 'date', order: 'DESC' },
   filters: {
     name: { kind: 'contains', column: volunteers.name },
     email: { kind: 'contains', column: volunteers.email },
     area: { kind: 'contains', column: volunteers.area },
-    isPending: { kind: 'bool', column: volunteers.isPending },
-    stage: stageFilter(volunteers.stage, VOLUNTEER_STAGES),
     modality: { kind: 'eq', column: volunteers.modality, values: VOLUNTEER_MODALITIES },
     carpooling: { kind: 'eq', column: volunteers.carpooling, values: YES_NO_MAYBE },
-    isDelete: { kind: 'bool', column: volunteers.isDelete },
+    ...volunteerReview.filters,
   },
   search: [volunteers.name, volunteers.email, volunteers.area],
-  hideDeleted: { field: 'isDelete', column: volunteers.isDelete },
-  update: pendingToggle('volunteer'),
-  remove: { mode: 'soft', set: { isDelete: true } },
 };
 
+const adoptionReview = applicationReview('adoption', adoptionRequests, ADOPTION_STAGES);
 export const adoptionsResource: ResourceDef = {
   name: 'adoptions',
   table: adoptionRequests,
-  id: adoptionRequests.id,
+  ...adoptionReview,
   sort: {
     nameDog: adoptionRequests.nameDog,
     name: adoptionRequests.name,
     email: adoptionRequests.email,
-    date: adoptionRequests.date,
-    isPending: adoptionRequests.isPending,
-    stage: adoptionRequests.stage,
-    stageAt: adoptionRequests.stageAt,
     approvedAt: adoptionRequests.approvedAt,
+    ...adoptionReview.sort,
   },
-  defaultSort: { field: 'date', order: 'DESC' },
   filters: {
     nameDog: { kind: 'contains', column: adoptionRequests.nameDog },
     name: { kind: 'contains', column: adoptionRequests.name },
     email: { kind: 'contains', column: adoptionRequests.email },
-    isPending: { kind: 'bool', column: adoptionRequests.isPending },
-    stage: stageFilter(adoptionRequests.stage, ADOPTION_STAGES),
     dogId: { kind: 'eq', column: adoptionRequests.dogId, uuid: true },
-    isDelete: { kind: 'bool', column: adoptionRequests.isDelete },
+    ...adoptionReview.filters,
   },
   search: [adoptionRequests.nameDog, adoptionRequests.name, adoptionRequests.email],
-  hideDeleted: { field: 'isDelete', column: adoptionRequests.isDelete },
-  update: pendingToggle('adoption'),
-  remove: { mode: 'soft', set: { isDelete: true } },
 };
 
 export const contactsResource: ResourceDef = {

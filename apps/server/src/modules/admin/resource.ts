@@ -26,6 +26,12 @@ export type FilterDef =
   | { kind: 'bool' | 'contains' | 'since' | 'until'; column: AnyPgColumn }
   | { kind: 'arrayHas'; column: AnyPgColumn; values: readonly string[] };
 
+/** The `{field}_gte` and `{field}_lte` filters of a timestamp column: react-admin's "from" and "to" days. */
+export const dateRange = (field: string, column: AnyPgColumn): Record<string, FilterDef> => ({
+  [`${field}_gte`]: { kind: 'since', column },
+  [`${field}_lte`]: { kind: 'until', column },
+});
+
 export interface WriteContext {
   tx: DbOrTx;
   actor: SessionUser;

@@ -1,28 +1,14 @@
-// Statistics computed from the data (DESIGN §4.10), per month of a year in Argentina's time. The
+// Statistics computed from the data (docs/product.md §10.10), per month of a year in Argentina's time. The
 // dashboard's "what needs attention" is dashboard.service.ts.
-import { CURRENCIES, type Currency } from '@campito/core';
+import { CURRENCIES, type Currency, type MonthStats, type YearStats } from '@campito/core';
 import { adoptionRequests, contributions, type Db, dogs, queryRows } from '@campito/db';
 import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
 import { argentinaDayStart, STATS_TIME_ZONE } from './resource';
 
-export interface MonthStats {
-  month: number;
-  dogsAdded: number;
-  adoptions: number;
-  removals: number;
-  contributionCount: number;
-  contributions: Record<Currency, number>;
-}
-
-export interface YearStats {
-  year: number;
-  /** Years with any data, plus the current one, newest first. */
-  years: number[];
-  months: MonthStats[];
-  totals: Omit<MonthStats, 'month'>;
-}
+// The answer's shape is core's: the panel reads the same types.
+export type { YearStats } from '@campito/core';
 
 const ZONE = sql.raw(`'${STATS_TIME_ZONE}'`);
 const monthOf = (column: AnyPgColumn) =>
@@ -54,7 +40,7 @@ const removedDogs = sql`${dogs.isDelete} = true`;
 const paidContributions = sql`${contributions.status} = 'paid'`;
 
 /** The tables the statistics read: a year's answer stays valid until one of them changes. */
-export const STATS_TABLES = ['dogs', 'adoption_requests', 'contributions'] as const;
+const STATS_TABLES = ['dogs', 'adoption_requests', 'contributions'] as const;
 
 /**
  * The distinct years (on Argentina's calendar) of `column` among the rows matching `where`, by a loose
@@ -77,7 +63,7 @@ async function yearsOf(db: Db, column: AnyPgColumn, where: SQL): Promise<number[
   return rows.map((r) => Number(r.year));
 }
 
-export async function yearsWithData(db: Db, now = new Date()): Promise<number[]> {
+async function yearsWithData(db: Db, now = new Date()): Promise<number[]> {
   const sources: [AnyPgColumn, SQL][] = [
     [dogs.createdAt, addedDogs],
     [adoptionRequests.approvedAt, approvedAdoptions],
@@ -104,7 +90,7 @@ export async function yearStats(
   return cache.get(`stats ${year} ${currentYear(now)}`, STATS_TABLES, () => computeYearStats(db, year, now));
 }
 
-export async function computeYearStats(db: Db, year: number, now = new Date()): Promise<YearStats> {
+async function computeYearStats(db: Db, year: number, now = new Date()): Promise<YearStats> {
   const [added, adopted, removed] = await Promise.all([
     perMonth(db, dogs.createdAt, year, addedDogs),
     perMonth(db, adoptionRequests.approvedAt, year, approvedAdoptions),

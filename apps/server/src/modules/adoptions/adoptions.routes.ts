@@ -2,7 +2,7 @@ import { adoptionSchema, FORM_SUCCESS } from '@campito/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerFormRoute } from '../forms/form-route';
 
-/** POST /api/adoptions — the adoption questionnaire (open to anonymous visitors, SPEC §6). */
+/** POST /api/adoptions — the adoption questionnaire (open to anonymous visitors, docs/product.md §6). */
 export const adoptionsRoutes: FastifyPluginAsync = async (app) => {
   registerFormRoute(app, {
     url: '/adoptions',

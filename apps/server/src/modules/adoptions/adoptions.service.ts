@@ -4,10 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import type { DogsService } from '../dogs/dogs.service';
 import { answerRows } from '../forms/mail-rows';
-import type { FormDefinition, FormPipeline } from '../forms/pipeline';
-import { renderMail } from '../mail/templates';
+import { type FormDefinition, type FormPipeline, storedByKey } from '../forms/pipeline';
+import { greeting, renderMail } from '../mail/templates';
 
-export type AdoptionRow = typeof adoptionRequests.$inferSelect;
+type AdoptionRow = typeof adoptionRequests.$inferSelect;
 type AdoptionValues = typeof adoptionRequests.$inferInsert;
 
 const CHOICE_FIELDS = [
@@ -23,7 +23,7 @@ const CHOICE_FIELDS = [
   'freshAir',
 ];
 
-/** Adoption requests sent through the questionnaire (SPEC §3, §7 POST /api/adoptions). */
+/** Adoption requests sent through the questionnaire (docs/product.md §3, §7 POST /api/adoptions). */
 export function createAdoptionsService(
   deps: ServiceDeps,
   { dogs, pipeline }: { dogs: DogsService; pipeline: FormPipeline },
@@ -44,18 +44,7 @@ export function createAdoptionsService(
       }
       return { ...data, nameDog: dog?.name ?? data.nameDog, dogId: dog?.id ?? null, ...meta };
     },
-    async insert(tx, values) {
-      const [row] = await tx
-        .insert(adoptionRequests)
-        .values(values)
-        .onConflictDoNothing({ target: adoptionRequests.idempotencyKey })
-        .returning();
-      return row;
-    },
-    async findByKey(db, key) {
-      const [row] = await db.select().from(adoptionRequests).where(eq(adoptionRequests.idempotencyKey, key));
-      return row;
-    },
+    ...storedByKey(adoptionRequests),
     adminPath: (id) => `adoptions/${id}`,
     staffMail(row, adminUrl) {
       const mail = renderMail({
@@ -70,7 +59,7 @@ export function createAdoptionsService(
       const mail = renderMail({
         title: 'Recibimos tu solicitud de adopción',
         paragraphs: [
-          `Hola, ${row.name}:`,
+          greeting(row.name),
           `Recibimos tu formulario para adoptar a ${row.nameDog}. El equipo del refugio lo va a leer con atención y se va a comunicar con vos por email o por teléfono.`,
           '¡Gracias por elegir adoptar!',
         ],
@@ -98,5 +87,3 @@ export function createAdoptionsService(
     },
   };
 }
-
-export type AdoptionsService = ReturnType<typeof createAdoptionsService>;

@@ -3,8 +3,8 @@ import { validAdoption } from '@campito/core/test';
 import { adoptionRequests, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { insertDog, postJson, queuedMails, signedInUser } from '../../test/form-helpers';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { insertDog, postJson, queuedMails, signedInUser } from '../../../test/form-helpers';
 
 describe('POST /api/adoptions', () => {
   let t: TestApp;

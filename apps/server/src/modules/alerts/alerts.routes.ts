@@ -1,10 +1,8 @@
 // POST /api/avisos — "Avisame cuando llegue un perro así" (issue 17), the same service as the /avisos page.
-import { ALERT_MSG, dogAlertSchema, FORM_BODY_LIMIT } from '@campito/core';
+import { ALERT_MSG, dogAlertSchema, errorBodySchema, FORM_BODY_LIMIT } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseFilledHoneypot } from '../forms/pipeline';
-
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,9 +15,9 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: dogAlertSchema,
         response: {
           201: z.object({ id: z.uuid(), message: z.string() }),
-          400: ErrorBody,
-          409: ErrorBody,
-          429: ErrorBody,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
         },
       },
       // The honeypot before the schema, like the other public forms (the service checks it again).

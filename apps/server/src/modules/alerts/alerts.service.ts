@@ -13,19 +13,14 @@ import {
   dogFiltersSchema,
   dogListHref,
   MAX_ALERTS_PER_EMAIL,
+  MSG,
   parseWith,
 } from '@campito/core';
 import { dogAlerts, dogs } from '@campito/db';
 import { and, asc, count, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { dogFilterWhere } from '../dogs/dogs.service';
-import {
-  confirmationRate,
-  formRate,
-  INVALID_MESSAGE,
-  refuseFilledHoneypot,
-  type Submitter,
-} from '../forms/pipeline';
+import { confirmationRate, formRate, refuseFilledHoneypot, type Submitter } from '../forms/pipeline';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import type { RateLimitService } from '../security/rate-limit.service';
@@ -68,7 +63,7 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
       refuseFilledHoneypot(input);
       await rateLimit.consume(formRate('dog-alert'), who.ip);
       const parsed = parseWith(dogAlertSchema, input);
-      if (!parsed.ok) throw new AppError(400, INVALID_MESSAGE, parsed.errors);
+      if (!parsed.ok) throw new AppError(400, MSG.checkFields, parsed.errors);
       const email = parsed.data.email.toLowerCase();
       const filter = dogFiltersSchema.parse(alertFilterOf(parsed.data.filtro)) as DogFilters;
       const [held] = await db.select({ n: count() }).from(dogAlerts).where(eq(dogAlerts.email, email));
@@ -94,8 +89,9 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
           .where(eq(dogAlerts.id, id));
         if (mayMail) {
           const what = describeAlertFilter(filter);
+          const subject = 'Confirmá tu aviso de perros nuevos';
           const { text, html } = renderMail({
-            title: 'Confirmá tu aviso de perros nuevos',
+            title: subject,
             paragraphs: [
               `Pediste que te avisemos cuando El Campito publique un perro así: ${what}.`,
               'Para empezar a recibir los avisos, confirmá con el enlace. Si no fuiste vos, ignorá este correo: sin confirmar no te vamos a escribir.',
@@ -105,7 +101,7 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
           await enqueueMail(tx, [
             {
               to: email,
-              subject: 'Confirmá tu aviso de perros nuevos',
+              subject,
               text,
               html,
               unsubscribeUrl: unsubscribeUrl(id),

@@ -4,8 +4,8 @@ import { ALERT_MSG, MAX_ALERTS_PER_EMAIL } from '@campito/core';
 import { dogAlerts, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { insertDog, postJson, queuedMails } from '../../test/form-helpers';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { insertDog, postJson, queuedMails } from '../../../test/form-helpers';
 import { ALERT_MAIL_INTERVAL_MS } from './alerts.service';
 
 const linkIn = (text: string, path: string) => {

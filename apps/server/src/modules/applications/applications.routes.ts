@@ -12,10 +12,11 @@ import {
 } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { APPLICATION_NOT_FOUND } from './applications.service';
 
 const Params = z.object({
   kind: z.enum(APPLICATION_KINDS, { error: 'Ese tipo de solicitud no existe.' }),
-  id: z.string().uuid({ error: 'No encontramos esa solicitud.' }),
+  id: z.string().uuid({ error: APPLICATION_NOT_FOUND }),
 });
 const AdoptionParams = Params.pick({ id: true });
 

@@ -1,6 +1,6 @@
 // The review of adoption requests and volunteer applications (issue 16): stages with their timeline and
 // private notes, the mail each decision sends (templates staff edit), and what an approved adoption does
-// to its dog and to the other people who asked for it. The admin's stage screen, SPEC's "pendiente"
+// to its dog and to the other people who asked for it. The admin's stage screen, the "pendiente"
 // checkbox (admin CRUD) and the applicant's "Mis solicitudes" all go through here.
 import {
   AppError,
@@ -16,6 +16,7 @@ import {
   STAGE_MSG,
   type StageChange,
   stageForPending,
+  type TimelineEvent,
   templateKeyFor,
 } from '@campito/core';
 import {
@@ -40,19 +41,7 @@ type Actor = Pick<SessionUser, 'id' | 'email' | 'name'>;
 const TABLES = { adoption: adoptionRequests, volunteer: volunteers } as const;
 /** The admin resource each kind is, for the audit log. */
 const RESOURCES: Record<ApplicationKind, string> = { adoption: 'adoptions', volunteer: 'volunteers' };
-const NOT_FOUND = 'No encontramos esa solicitud.';
-
-export interface TimelineEvent {
-  id: string;
-  stage: ApplicationStage | null;
-  stageLabel: string | null;
-  reason: string | null;
-  /** Staff only. */
-  note: string | null;
-  mailSent: boolean;
-  actorName: string;
-  at: string;
-}
+export const APPLICATION_NOT_FOUND = 'No encontramos esa solicitud.';
 
 /** What an applicant sees of their request's history: the stage changes, no notes, no names. */
 export interface ApplicantStep {
@@ -92,7 +81,7 @@ export function createApplicationsService(deps: ServiceDeps) {
     const table = TABLES[kind];
     const query = tx.select().from(table).where(eq(table.id, id));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row || row.isDelete) throw new AppError(404, NOT_FOUND);
+    if (!row || row.isDelete) throw new AppError(404, APPLICATION_NOT_FOUND);
     return row as Row;
   }
 
@@ -207,7 +196,7 @@ export function createApplicationsService(deps: ServiceDeps) {
     });
   }
 
-  /** The columns a move to `stage` writes (the stage, its time, SPEC's isPending, the approval time). */
+  /** The columns a move to `stage` writes (the stage, its time, the isPending of docs/product.md §4, the approval time). */
   const stageColumns = (
     kind: ApplicationKind,
     before: Row,
@@ -369,7 +358,7 @@ export function createApplicationsService(deps: ServiceDeps) {
     },
 
     /**
-     * SPEC's "pendiente" checkbox, through the admin CRUD: unchecking approves, checking reopens. Returns
+     * The "pendiente" checkbox (docs/product.md §4), through the admin CRUD: unchecking approves, checking reopens. Returns
      * the columns to write with it; `recordToggle` adds the timeline entry and the dog rule once written.
      */
     pendingColumns(kind: ApplicationKind, before: Row, isPending: boolean): Row {

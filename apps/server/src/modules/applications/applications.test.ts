@@ -1,16 +1,16 @@
 // Issue 16: the review of adoption requests and volunteer applications through the admin API — stages
 // with a signed, dated timeline and private notes, the mail each decision sends (templates staff edit,
-// previewed first), approval adopting the dog, the other applicants told in one click, SPEC's "pendiente"
+// previewed first), approval adopting the dog, the other applicants told in one click, the "pendiente"
 // checkbox kept consistent, and what the applicant sees in "Mis solicitudes".
 import { DEFAULT_MAIL_TEMPLATES, STAGE_MSG } from '@campito/core';
 import { validAdoption, validVolunteer } from '@campito/core/test';
 import { adoptionRequests, auditLog, dogs, mailOutbox, users } from '@campito/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { signIn } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { insertDog, postJson, queuedMails } from '../../test/form-helpers';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { signIn } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { insertDog, postJson, queuedMails } from '../../../test/form-helpers';
 
 let t: TestApp;
 let staff: AdminClient;
@@ -157,7 +157,7 @@ describe('the stages of an adoption request', () => {
     expect(await listed()).toContain('Luna');
   });
 
-  it("SPEC's pendiente checkbox moves the stage the same way, and the timeline says so", async () => {
+  it('the pendiente checkbox (docs/product.md §4) moves the stage the same way, and the timeline says so', async () => {
     const id = await newAdoption();
     const approved = await staff.update('adoptions', id, { isPending: false });
     expect(approved.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
   AppError,
   AUTH_MSG,
+  errorBodySchema,
   loginSchema,
   publicUserSchema,
   recoverySchema,
@@ -13,7 +14,6 @@ import { toPublicUser } from '../users/users.service';
 import { requireUser } from './guards';
 import { assertValid } from './validation';
 
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const UserBody = z.object({ user: publicUserSchema });
 const MessageBody = z.object({ message: z.string() });
 const tags = ['cuentas'];
@@ -22,7 +22,7 @@ const sendCookies = (reply: FastifyReply, cookies: string[]) => {
   if (cookies.length) reply.header('set-cookie', cookies);
 };
 
-/** Registration, sign-in and sign-out, recovery mail, and Google sign-in (SPEC §7, DESIGN §4). */
+/** Registration, sign-in and sign-out, recovery mail, and Google sign-in (docs/product.md §7, §10). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
 
@@ -36,9 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerSchema,
         response: {
           201: UserBody.extend({ message: z.string() }),
-          400: ErrorBody,
-          409: ErrorBody,
-          429: ErrorBody,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Inicia sesión: cookie de sesión httpOnly y el perfil público',
         body: loginSchema,
-        response: { 200: UserBody, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: UserBody, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Envía el correo para recuperar la cuenta',
           hide: url.endsWith('/'),
           body: recoverySchema,
-          response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+          response: { 200: MessageBody, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request) => {
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reenvía el correo para confirmar el email de la cuenta (con sesión)',
-        response: { 200: MessageBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: MessageBody, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirma el email con el enlace del correo (una vez, 48 horas)',
         params: z.object({ token: z.string().max(200, AUTH_MSG.verifyFailed) }),
-        response: { 200: MessageBody, 400: ErrorBody, 429: ErrorBody },
+        response: { 200: MessageBody, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
@@ -196,7 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'La identidad de Google que espera confirmación (para el aviso del inicio)',
-        response: { 200: z.object({ email: z.string(), name: z.string().nullable() }), 404: ErrorBody },
+        response: { 200: z.object({ email: z.string(), name: z.string().nullable() }), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -213,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Confirma el registro con la cuenta de Google e inicia sesión',
-        response: { 201: UserBody, 400: ErrorBody, 409: ErrorBody },
+        response: { 201: UserBody, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -16,9 +16,9 @@ const MINUTE = 60_000;
 /**
  * Per address, and per address+account (`ip|email`) — never per account alone, or a stranger failing on
  * purpose would lock the owner out (issue 14). A successful sign-in clears its address+account count, so
- * that one counts failures. RATE_LIMIT_MULTIPLIER scales them (DESIGN §4.7).
+ * that one counts failures. RATE_LIMIT_MULTIPLIER scales them (docs/product.md §10.7).
  */
-export const AUTH_LIMITS = {
+const AUTH_LIMITS = {
   login: { name: 'login', max: 10, windowMs: 15 * MINUTE },
   loginIp: { name: 'login-ip', max: 50, windowMs: 15 * MINUTE },
   register: { name: 'register', max: 5, windowMs: 60 * MINUTE },
@@ -33,7 +33,7 @@ export interface CookieResult {
   setCookies: string[];
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
+function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   return cookie.parse(header)[name];
 }
@@ -86,8 +86,8 @@ export function createAuthService(
 
     /**
      * Password sign-in: a new session (and a new token) each time; the session the browser had is ended.
-     * A Google identity waiting in the browser for the same email is linked now (SPEC: "linking
-     * happens after a password login").
+     * A Google identity waiting in the browser for the same email is linked now (ADR 006: linking
+     * happens after a password login).
      */
     async login(
       input: { email: string; pass: string },
@@ -132,5 +132,3 @@ export function createAuthService(
     return false;
   }
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

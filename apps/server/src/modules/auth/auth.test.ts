@@ -2,7 +2,7 @@ import { AUTH_MSG, MSG } from '@campito/core';
 import { mailOutbox, rateLimits, sessions, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { SESSION_COOKIE } from './session.service';
 
 const PASS = 'perro2024';
@@ -71,7 +71,7 @@ describe('registration, login and logout (API)', () => {
     });
   });
 
-  it('answers invalid registrations with the SPEC messages', async () => {
+  it('answers invalid registrations with the messages of docs/product.md §5.7', async () => {
     const res = await post('/api/auth/register', { name: 'Ana 2', email: 'ana', pass: 'perros' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -317,7 +317,7 @@ describe('bad input to the account endpoints', () => {
   });
   afterAll(() => t.close());
 
-  // zod's default (English) wording; SPEC's own Spanish texts include "invalido", so match whole phrases.
+  // zod's default (English) wording; the site's own Spanish texts include "invalido", so match whole phrases.
   const ENGLISH = /Invalid input|Invalid option|\bexpected\b|Too big|Too small|\bRequired\b|Unrecognized/;
   const bodies: unknown[] = [
     null,

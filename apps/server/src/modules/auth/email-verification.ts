@@ -8,9 +8,9 @@ import type { createRateLimitService, RateRule } from '../security/rate-limit.se
 import type { UserRow } from '../users/users.service';
 import { claimMailedToken, issueMailedToken, usedMailedTokenOwner } from './mailed-tokens';
 
-export const VERIFY_TOKEN_TTL_MS = 48 * 3600_000;
+const VERIFY_TOKEN_TTL_MS = 48 * 3600_000;
 const MINUTE = 60_000;
-export const VERIFY_LIMITS = {
+const VERIFY_LIMITS = {
   /** "Reenviar el correo de verificación": per account (signed in, so only its owner spends it) and per address. */
   resend: { name: 'verify-resend', max: 3, windowMs: 15 * MINUTE },
   resendIp: { name: 'verify-resend-ip', max: 20, windowMs: 60 * MINUTE },
@@ -40,15 +40,16 @@ export function createEmailVerification(
   /** Issues a new link (retiring earlier ones) and queues its mail, in the caller's transaction. */
   async function queue(tx: DbOrTx, user: Pick<UserRow, 'id' | 'name' | 'email'>): Promise<void> {
     const token = await issueMailedToken(tx, user.id, 'email', VERIFY_TOKEN_TTL_MS);
+    const subject = 'Confirmá tu email en El Campito';
     const body = renderMail({
-      title: 'Confirmá tu email en El Campito',
+      title: subject,
       paragraphs: [
         `Hola ${user.name}: para terminar de crear tu cuenta, confirmá que este email es tuyo.`,
         'Así vas a poder ver en tu perfil las solicitudes de adopción y de voluntariado que enviaste con él. El enlace sirve una sola vez y vence en 48 horas. Si no creaste una cuenta en El Campito, ignorá este correo.',
       ],
       link: { href: `${config.publicUrl}/verificar/${token}`, label: 'Confirmar mi email' },
     });
-    await enqueueMail(tx, [{ to: user.email, subject: 'Confirmá tu email en El Campito', ...body }]);
+    await enqueueMail(tx, [{ to: user.email, subject, ...body }]);
   }
 
   return {

@@ -1,13 +1,13 @@
 import { users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import {
   signInAtProvider,
   startOidcProvider,
   type TestAccount,
   type TestOidcProvider,
-} from '../../test/oidc-provider';
+} from '../../../test/oidc-provider';
 import { SESSION_COOKIE } from './session.service';
 
 const SITE = 'http://localhost:3000';

@@ -9,10 +9,10 @@ import { createOidcClient, type OidcClient, type OidcFlow, type OidcIdentity } f
 import type { Sealer } from './sealed';
 import { type createSessionService, SESSION_COOKIE, sessionCookie } from './session.service';
 
-/** Which home modal follows the sign-in (SPEC §2, §4): the query value of `/?google=…`. */
-export type GoogleOutcome = 'welcome' | 'confirm' | 'registered' | 'error';
+/** Which home modal follows the sign-in (docs/product.md §2.3, §4): the query value of `/?google=…`. */
+type GoogleOutcome = 'welcome' | 'confirm' | 'registered' | 'error';
 
-export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 const FLOW_COOKIE = 'campito_oidc';
 const FLOW_PATH = '/api/auth/google';
 const FLOW_TTL_MS = 10 * 60_000;

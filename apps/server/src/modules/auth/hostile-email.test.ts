@@ -3,7 +3,7 @@
 // must now be refused at once, and the server must keep answering everyone else meanwhile.
 import { AUTH_MSG } from '@campito/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 
 /** "a@" + dots + "@": just under the 1 MiB body limit once wrapped in JSON. */
 const HOSTILE_EMAIL = `a@${'.'.repeat(1_000_000)}@`;

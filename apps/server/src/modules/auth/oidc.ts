@@ -1,4 +1,4 @@
-// Google sign-in as a plain OpenID Connect relying party (DESIGN §4.6): authorization code flow with
+// Google sign-in as a plain OpenID Connect relying party (docs/product.md §10.6): authorization code flow with
 // PKCE (S256), state and nonce, through openid-client. The issuer is configurable (OIDC_ISSUER) so tests
 // run the same code against a local provider.
 import * as client from 'openid-client';
@@ -18,7 +18,7 @@ export interface OidcIdentity {
   name: string | null;
 }
 
-export class OidcError extends Error {}
+class OidcError extends Error {}
 
 const SCOPE = 'openid email profile';
 

@@ -9,7 +9,7 @@ import { hashPassword } from '../users/password';
 import { claimMailedToken, issueMailedToken, MAILED_TOKEN_RE } from './mailed-tokens';
 import type { createSessionService } from './session.service';
 
-export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+const RESET_TOKEN_TTL_MS = 30 * 60_000;
 const HOUR = 3600_000;
 const MINUTE = 60_000;
 /**
@@ -18,7 +18,7 @@ const MINUTE = 60_000;
  * from one address never stops that person's own request, and many addresses hold it back minutes, not
  * hours. Every request counts the same whether or not the email exists.
  */
-export const RESET_LIMITS = {
+const RESET_LIMITS = {
   requestIp: { name: 'recovery-ip', max: 20, windowMs: HOUR },
   requestIpEmail: { name: 'recovery-ip-email', max: 3, windowMs: 15 * MINUTE },
   requestEmail: { name: 'recovery-email', max: 6, windowMs: 15 * MINUTE },
@@ -26,7 +26,7 @@ export const RESET_LIMITS = {
 } satisfies Record<string, RateRule>;
 
 /**
- * Password recovery (DESIGN §4.5): a random 256-bit token (mailed-tokens.ts), mailed as a link and stored
+ * Password recovery (docs/product.md §10.5): a random 256-bit token (mailed-tokens.ts), mailed as a link and stored
  * only as its hash, valid for 30 minutes and once. Using it sets the new password and ends every session of the
  * account.
  */
@@ -36,7 +36,7 @@ export function createPasswordResets(
   rateLimit: ReturnType<typeof createRateLimitService>,
 ) {
   return {
-    /** Unknown (or disabled) email → 404 "No se encontro email" (SPEC §8); otherwise the mail is queued. */
+    /** Unknown (or disabled) email → 404 "No se encontro email" (docs/product.md §8); otherwise the mail is queued. */
     async request(email: string, ip: string): Promise<void> {
       await rateLimit.consume(RESET_LIMITS.requestIp, ip);
       await rateLimit.consume(RESET_LIMITS.requestIpEmail, `${ip}|${email}`);
@@ -61,7 +61,7 @@ export function createPasswordResets(
       mail.wake();
     },
 
-    /** Invalid, used or expired token → 400 "Hubo un error al cambiar la contraseña" (SPEC §8). */
+    /** Invalid, used or expired token → 400 "Hubo un error al cambiar la contraseña" (docs/product.md §8). */
     async reset(token: string, pass: string, ip: string): Promise<void> {
       await rateLimit.consume(RESET_LIMITS.resetIp, ip);
       const failed = () => new AppError(400, AUTH_MSG.passwordChangeFailed);

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../context';
 
 export const SESSION_COOKIE = 'campito_session';
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
-export const SESSION_ABSOLUTE_MS = 60 * 24 * 3600 * 1000;
+const SESSION_ABSOLUTE_MS = 60 * 24 * 3600 * 1000;
 /** lastSeenAt is written at most this often, so browsing does not write on every request. */
 const TOUCH_EVERY_MS = 3600 * 1000;
 

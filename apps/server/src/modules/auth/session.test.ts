@@ -1,8 +1,8 @@
 import { sessions, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { waitFor } from '../../test/wait';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { waitFor } from '../../../test/wait';
 import { hashToken, SESSION_IDLE_MS } from './session.service';
 
 describe('server-side sessions', () => {

@@ -2,7 +2,7 @@ import { INTERFACE_ID } from '@campito/core';
 import { interfaces } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { AnswerCache } from './answer-store';
 
 const until = async (check: () => boolean, ms = 3000) => {

@@ -10,70 +10,19 @@ import { INTERFACE_ID } from '@campito/core';
 import { interfaces } from '@campito/db';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { type EntryContext, Outlet, type ServerBuild, ServerRouter } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as home from '../../../../web/app/routes/home';
+import { testConfig } from '../../../test/app';
+import { openTestDatabase } from '../../../test/database';
+import { pageBuild } from '../../../test/page-build';
 import { type App, buildApp } from '../../app';
-import { loadConfig } from '../../env';
-import { openTestDatabase } from '../../test/database';
 
 const until = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
   return check();
 };
-
-/** A production-shaped build of one page, `/`, with the site's home route module under a bare root. */
-function homeBuild(): ServerBuild {
-  const route = (id: string, extra: object) => ({
-    id,
-    module: `/assets/${id}.js`,
-    hasAction: false,
-    hasLoader: id !== 'root',
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-    ...extra,
-  });
-  return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers, context: EntryContext) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const html = renderToString(createElement(ServerRouter, { context, url: request.url }));
-          return new Response(`<!doctype html>${html}`, { status, headers });
-        },
-      },
-    },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => createElement(Outlet) } },
-      'routes/home': { id: 'routes/home', parentId: 'root', index: true, module: home },
-    },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {
-        root: route('root', { path: '' }),
-        'routes/home': route('routes/home', { parentId: 'root', index: true }),
-      },
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    assetsBuildDirectory: 'build/client',
-    basename: '/',
-    future: {},
-    isSpaMode: false,
-    prerender: [],
-    publicPath: '/',
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-    ssr: true,
-  } as unknown as ServerBuild;
-}
 
 describe('an answer made while the database failed', () => {
   let app: App;
@@ -83,20 +32,17 @@ describe('an answer made while the database failed', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'campito-degraded-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      PUBLIC_URL: 'http://localhost:3000',
-    });
+    const config = testConfig(dataDir);
     const database = await openTestDatabase();
     app = await buildApp({
       config,
       database,
       logger: false,
-      web: { build: homeBuild(), mode: 'production' },
+      // The home page under a root that reads nothing: its loader is the only one the missing table fails.
+      web: {
+        build: pageBuild({ 'routes/home': ['', home] }, { default: () => createElement(Outlet) }),
+        mode: 'production',
+      },
     });
     await app.ready();
     await database.db.insert(interfaces).values({ id: INTERFACE_ID, slider });

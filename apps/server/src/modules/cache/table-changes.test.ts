@@ -6,8 +6,8 @@ import type { Database } from '@campito/db';
 import { users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
-import { waitFor } from '../../test/wait';
+import { openTestDatabase } from '../../../test/database';
+import { waitFor } from '../../../test/wait';
 import { type TableChanges, watchTableChanges } from './table-changes';
 
 const quiet = { warn() {}, info() {} };

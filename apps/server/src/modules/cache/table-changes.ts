@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { listenForChanges } from './changes';
 
 /** What a cache in memory hears from the database's change feed (changes.ts). */
-export interface TableChangeListener {
+interface TableChangeListener {
   /** A committed change to `table`, made by this instance or any other. */
   changed(table: string): void;
   /** The feed is down: a change could go unannounced, so nothing may be kept until restored(). */

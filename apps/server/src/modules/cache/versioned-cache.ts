@@ -12,7 +12,7 @@ import type { TableChanges } from './table-changes';
  * not a table: the failed rows of mail_outbox, announced by row triggers (migration 0010) — an answer
  * tagged with it may read those rows only.
  */
-export const WATCHED_TABLES: ReadonlySet<string> = new Set([
+const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'dogs',
   'press_notes',
   'posts',

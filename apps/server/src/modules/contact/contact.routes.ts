@@ -2,7 +2,7 @@ import { CONTACT_MSG, contactSchema } from '@campito/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerFormRoute } from '../forms/form-route';
 
-/** POST /api/contacto — a message to the staff (open to anonymous visitors, SPEC §6). */
+/** POST /api/contacto — a message to the staff (open to anonymous visitors, docs/product.md §6). */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   registerFormRoute(app, {
     url: '/contacto',

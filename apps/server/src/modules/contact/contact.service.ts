@@ -1,18 +1,17 @@
 import { CONTACT_LABELS, contactSchema, optionLabel } from '@campito/core';
 import { contactMessages } from '@campito/db';
-import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { answerRows } from '../forms/mail-rows';
-import type { FormDefinition, FormPipeline } from '../forms/pipeline';
-import { renderMail } from '../mail/templates';
+import { type FormDefinition, type FormPipeline, storedByKey } from '../forms/pipeline';
+import { receivedMail, renderMail } from '../mail/templates';
 
-export type ContactRow = typeof contactMessages.$inferSelect;
+type ContactRow = typeof contactMessages.$inferSelect;
 type ContactValues = typeof contactMessages.$inferInsert;
 
 /** Where a contact message opens in the admin (a read-only "show" screen). */
-export const CONTACT_ADMIN_RESOURCE = 'contact-messages';
+const CONTACT_ADMIN_RESOURCE = 'contact-messages';
 
-/** Messages to the staff (SPEC §3 Contact message, §7 POST /api/contacto). */
+/** Messages to the staff (docs/product.md §3 Contact message, §7 POST /api/contacto). */
 export function createContactService(deps: ServiceDeps, { pipeline }: { pipeline: FormPipeline }) {
   const { publicUrl } = deps.config;
 
@@ -22,18 +21,7 @@ export function createContactService(deps: ServiceDeps, { pipeline }: { pipeline
     async prepare(data, meta) {
       return { ...data, organization: data.organization || null, ...meta };
     },
-    async insert(tx, values) {
-      const [row] = await tx
-        .insert(contactMessages)
-        .values(values)
-        .onConflictDoNothing({ target: contactMessages.idempotencyKey })
-        .returning();
-      return row;
-    },
-    async findByKey(db, key) {
-      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
-      return row;
-    },
+    ...storedByKey(contactMessages),
     adminPath: (id) => `${CONTACT_ADMIN_RESOURCE}/${id}/show`,
     staffMail(row, adminUrl) {
       const mail = renderMail({
@@ -46,19 +34,15 @@ export function createContactService(deps: ServiceDeps, { pipeline }: { pipeline
     },
     applicantMail(row) {
       // Only our own words (and the name): the form must not become a way to mail others arbitrary text.
-      const mail = renderMail({
-        title: 'Recibimos tu consulta',
-        paragraphs: [
-          `Hola, ${row.fullName}:`,
-          `Recibimos tu mensaje sobre «${optionLabel(row.asunto)}». El equipo de El Campito te va a responder a la brevedad.`,
-        ],
-        link: { href: publicUrl, label: 'El Campito' },
+      return receivedMail({
+        to: row.email,
+        subject: 'Recibimos tu consulta',
+        name: row.fullName,
+        next: `Recibimos tu mensaje sobre «${optionLabel(row.asunto)}». El equipo de El Campito te va a responder a la brevedad.`,
+        publicUrl,
       });
-      return { to: row.email, subject: 'Recibimos tu consulta', ...mail };
     },
   };
 
   return pipeline.bind(form);
 }
-
-export type ContactService = ReturnType<typeof createContactService>;

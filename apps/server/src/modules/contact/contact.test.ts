@@ -2,8 +2,8 @@ import { CONTACT_MSG, IDEMPOTENCY_FIELD } from '@campito/core';
 import { validContact } from '@campito/core/test';
 import { contactMessages, mailOutbox } from '@campito/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { postJson, queuedMails, signedInUser } from '../../test/form-helpers';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { postJson, queuedMails, signedInUser } from '../../../test/form-helpers';
 
 describe('POST /api/contacto', () => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe('POST /api/contacto', () => {
     await t.db.delete(mailOutbox);
   });
 
-  it('stores the message and answers with the thanks of SPEC §8', async () => {
+  it('stores the message and answers with the thanks of docs/product.md §8', async () => {
     const res = await postJson(
       t,
       '/api/contacto',

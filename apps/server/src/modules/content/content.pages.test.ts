@@ -21,9 +21,9 @@ import * as escolar from '../../../../web/app/routes/proyecto-escolar';
 import * as talleres from '../../../../web/app/routes/proyecto-talleres';
 import * as visitas from '../../../../web/app/routes/visitas';
 import * as voluntario from '../../../../web/app/routes/voluntario';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { takeTablesAway } from '../../../test/content-fixtures';
 import type { RequestContext } from '../../context';
-import { createTestApp, type TestApp } from '../../test/app';
-import { takeTablesAway } from '../../test/content-fixtures';
 
 interface RouteModule {
   default: () => unknown;

@@ -1,10 +1,8 @@
-import { postListQuery, pressListQuery, publicPost, publicPressNote } from '@campito/core';
+import { errorBodySchema, postListQuery, pressListQuery, publicPost, publicPressNote } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
-/** Public read-only lists: press notes and school/project posts (SPEC §7). */
+/** Public read-only lists: press notes and school/project posts (docs/product.md §7). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/press',
@@ -16,7 +14,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Notas de prensa, de la más nueva a la más vieja',
         description: `Filtro opcional \`type\`: ${pressListQuery.shape.type.unwrap().options.join(', ')}.`,
         querystring: pressListQuery,
-        response: { 200: z.array(publicPressNote), 400: ErrorBody },
+        response: { 200: z.array(publicPressNote), 400: errorBodySchema },
       },
     },
     async (request) => app.services.content.listPress(request.query),
@@ -31,7 +29,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publicaciones de proyectos (escolar, talleres, charlas, capacitaciones)',
         description: `Filtro opcional \`category\`: ${postListQuery.shape.category.unwrap().options.join(', ')}.`,
         querystring: postListQuery,
-        response: { 200: z.array(publicPost), 400: ErrorBody },
+        response: { 200: z.array(publicPost), 400: errorBodySchema },
       },
     },
     async (request) => app.services.content.listPosts(request.query),

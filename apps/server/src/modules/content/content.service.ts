@@ -6,8 +6,8 @@ import type { ServiceDeps } from '../../context';
 type PressRow = typeof pressNotes.$inferSelect;
 type PostRow = typeof posts.$inferSelect;
 
-/** Records from the server carry `_id` (SPEC §3); timestamps stay internal. */
-export function toPublicPressNote(row: PressRow): PublicPressNote {
+/** Records from the server carry `_id` (docs/product.md §3); timestamps stay internal. */
+function toPublicPressNote(row: PressRow): PublicPressNote {
   return {
     _id: row.id,
     media: row.media,
@@ -21,7 +21,7 @@ export function toPublicPressNote(row: PressRow): PublicPressNote {
   };
 }
 
-export function toPublicPost(row: PostRow): PublicPost {
+function toPublicPost(row: PostRow): PublicPost {
   return {
     _id: row.id,
     category: row.category,
@@ -58,5 +58,3 @@ export function createContentService({ db }: ServiceDeps) {
     },
   };
 }
-
-export type ContentService = ReturnType<typeof createContentService>;

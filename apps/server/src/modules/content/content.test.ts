@@ -2,8 +2,8 @@ import { POST_CATEGORIES, PRESS_TYPES, publicPost, publicPressNote } from '@camp
 import { posts, pressNotes } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/app';
-import { takeTablesAway } from '../../test/content-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { takeTablesAway } from '../../../test/content-fixtures';
 
 const NOTES = [
   { media: 'Diario del Sur', type: 'Prensa Gráfica', date: '2022-03-01', title: 'Vieja', description: 'x' },
@@ -28,7 +28,7 @@ describe('GET /api/press and GET /api/escolar', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every press note, newest first, with _id and the fields of SPEC', async () => {
+  it('lists every press note, newest first, with _id and the fields of docs/product.md §3', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/press' });
     expect(res.statusCode).toBe(200);
     const body = z.array(publicPressNote.strict()).parse(res.json());

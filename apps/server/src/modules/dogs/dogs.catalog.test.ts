@@ -6,10 +6,10 @@ import type { DogFilters, PublicDog } from '@campito/core';
 import { adoptionRequests, dogs } from '@campito/db';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adoptionAnswers } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { expectedMatches, insertTestDogs } from '../../test/dog-fixtures';
-import { waitFor } from '../../test/wait';
+import { adoptionAnswers } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { expectedMatches, insertTestDogs } from '../../../test/dog-fixtures';
+import { waitFor } from '../../../test/wait';
 import { dogFilterWhere } from './dogs.service';
 
 type Fixture = Awaited<ReturnType<typeof insertTestDogs>>;

@@ -2,9 +2,9 @@ import { DOG_GENDERS, DOG_SIZES, type DogFilters } from '@campito/core';
 import { dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { AGE_FILTERS, expectedMatches, insertTestDogs } from '../../test/dog-fixtures';
-import { waitFor } from '../../test/wait';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { AGE_FILTERS, expectedMatches, insertTestDogs } from '../../../test/dog-fixtures';
+import { waitFor } from '../../../test/wait';
 
 type Fixture = Awaited<ReturnType<typeof insertTestDogs>>;
 
@@ -20,7 +20,7 @@ describe('GET /api/dogs', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the first 10 active dogs, newest publication first, with SPEC field names and absolute image URLs', async () => {
+  it('lists the first 10 active dogs, newest publication first, with the field names of docs/product.md §3 and absolute image URLs', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(total(res)).toBe(f.active.length);

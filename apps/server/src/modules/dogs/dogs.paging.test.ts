@@ -4,7 +4,7 @@
 import { type DogFilters, type DogSort, SPECIAL_NEEDS_REFERENCES } from '@campito/core';
 import { dogs } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 
 type Row = typeof dogs.$inferSelect;
 

@@ -3,6 +3,7 @@ import {
   DOG_MSG,
   dogListQuerySchema,
   dogSubmittedSchema,
+  errorBodySchema,
   MAX_DOG_IMAGES,
   publicDogSchema,
 } from '@campito/core';
@@ -11,8 +12,6 @@ import { z } from 'zod';
 import { MAX_UPLOAD_MEGAPIXELS } from '../../media/images';
 import { type MultipartForm, readMultipart, registerUploads, UploadError } from '../../media/uploads';
 import { DOG_READ_TABLES, toPublicDog } from './dogs.service';
-
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 /** GET /api/dogs, GET /api/dogs/{id} and POST /api/dogs (the public add-dog form). */
 export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +31,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Filtros: gender, age ("especial": con cuidados especiales), size, mobility ("no-camina": todo perro que no camina; "carrito": los que usan carrito), goodWithDogs, goodWithCats, apartment, specialNeeds (true o false), name (parte del nombre, sin importar tildes ni mayúsculas). Orden: sort=recientes (por defecto) o antiguos, por fecha de publicación.',
         querystring: dogListQuerySchema,
-        response: { 200: z.array(publicDogSchema), 400: ErrorBody },
+        response: { 200: z.array(publicDogSchema), 400: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -51,7 +50,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['perros'],
         summary: 'Un perro activo',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: publicDogSchema, 404: ErrorBody },
+        response: { 200: publicDogSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -69,7 +68,12 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cargar un perro (formulario público, multipart/form-data)',
         description: `Campos: name, gender, age, size, race (obligatorios), features, references (opcionales) y de 1 a ${MAX_DOG_IMAGES} archivos en "${DOG_IMAGES_FIELD}" (JPEG, PNG o WebP, hasta 10 MB y ${MAX_UPLOAD_MEGAPIXELS} megapíxeles cada uno). Lo que envía alguien que no es admin queda pendiente de revisión.`,
         consumes: ['multipart/form-data'],
-        response: { 201: dogSubmittedSchema, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        response: {
+          201: dogSubmittedSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -65,15 +65,15 @@ export const isActiveDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = 
  * The one rule of "listed in the catalog": an active dog that has no family yet. Constants, not query
  * parameters, so the planner always matches it with the partial index dogs_listed_idx.
  */
-export const isListedDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = false and ${dogs.adoptedAt} is null`;
+const isListedDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = false and ${dogs.adoptedAt} is null`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** Public submissions per address (DESIGN §4.7); generous for a shelter volunteer loading several dogs. */
-export const DOG_SUBMISSION_RATE: RateRule = { name: 'dog-submission', max: 10, windowMs: 3600_000 };
+/** Public submissions per address (docs/product.md §10.7); generous for a shelter volunteer loading several dogs. */
+const DOG_SUBMISSION_RATE: RateRule = { name: 'dog-submission', max: 10, windowMs: 3600_000 };
 
-export const FORM_INVALID = 'Revisá los datos marcados en el formulario.';
+const FORM_INVALID = 'Revisá los datos marcados en el formulario.';
 
 /**
  * The one rule of "matches this filter": listed dogs (isListedDog) whose fields and references say what
@@ -99,7 +99,7 @@ export function dogFilterWhere(filters: DogFilters): SQL {
 }
 
 /** A filter as the in-memory caches name it: every key in a fixed order (building its SQL would cost more). */
-export function dogFilterKey(filters: DogFilters): string {
+function dogFilterKey(filters: DogFilters): string {
   const f = cleanDogFilters(filters);
   return DOG_FILTER_KEYS.map((key) => (f[key] === undefined ? '' : String(f[key]))).join('|');
 }
@@ -110,7 +110,7 @@ export function dogFilterKey(filters: DogFilters): string {
  * qualified names (Drizzle leaves a one-table select's columns bare, which the subquery would read as its
  * own); the stages are constants of core.
  */
-export const inAdoptionProcess = sql<boolean>`exists (select 1 from ${adoptionRequests} ${sql.raw(
+const inAdoptionProcess = sql<boolean>`exists (select 1 from ${adoptionRequests} ${sql.raw(
   '"ar" where "ar"."dog_id" = "dogs"."id" and "ar"."is_delete" = false and "ar"."stage" in',
 )} (${sql.raw(ADOPTION_IN_PROCESS_STAGES.map((stage) => `'${stage}'`).join(', '))}))`.mapWith(Boolean);
 
@@ -122,7 +122,7 @@ export type DogRow = typeof dogs.$inferSelect;
 export type ListedDog = DogRow & { inProcess: boolean };
 
 /** Where a dog stands (core's dogStatus), from its row. */
-export const statusOf = (row: ListedDog) =>
+const statusOf = (row: ListedDog) =>
   dogStatus({ adopted: row.adoptedAt !== null, toAdopt: row.toAdopt, inProcess: row.inProcess });
 
 /** Tables a public read of dogs depends on: the dogs, and the requests that say an adoption is under way. */
@@ -135,7 +135,7 @@ function listOrder(sort: DogSort, reverse: boolean) {
   return newestFirst ? [desc(dogs.publishedAt), desc(dogs.id)] : [asc(dogs.publishedAt), asc(dogs.id)];
 }
 
-/** A dog as the public API answers it: SPEC's field names and absolute image URLs. */
+/** A dog as the public API answers it: the field names of docs/product.md §3 and absolute image URLs. */
 export function toPublicDog(row: ListedDog, publicUrl: string): PublicDog {
   const base = publicUrl.replace(/\/$/, '');
   return {
@@ -374,7 +374,7 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
     },
 
     /**
-     * The public add-dog form (SPEC §5, DESIGN §4.8): validates the fields and the images, stores the
+     * The public add-dog form (docs/product.md §5.5, §10.8): validates the fields and the images, stores the
      * images, and saves the dog — live when sent by admin/superAdmin, otherwise pending staff review
      * (with a mail to the staff when STAFF_EMAIL is set). A filled honeypot is refused. Throws a 4xx AppError (400 with field messages); nothing is stored when anything fails.
      * The uploaded (temporary) files are removed in every case.

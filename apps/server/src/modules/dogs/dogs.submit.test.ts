@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { dogReports, dogs, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { FOUND_DOG, signedIn } from '../../test/dog-fixtures';
-import { jpegWithOrientation, multipartBody, png, svg, webp } from '../../test/image-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { FOUND_DOG, signedIn } from '../../../test/dog-fixtures';
+import { jpegWithOrientation, multipartBody, png, svg, webp } from '../../../test/image-fixtures';
 import { BOT_MESSAGE } from '../forms/pipeline';
 
 const VALID = FOUND_DOG;
@@ -70,7 +70,7 @@ describe('POST /api/dogs (the public add-dog form)', () => {
     });
   });
 
-  it('with valid fields and no image, says exactly what SPEC says', async () => {
+  it('with valid fields and no image, says exactly what docs/product.md §5.5 says', async () => {
     const res = await post(VALID);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ images: 'ingrese al menos una imagen del perro' });

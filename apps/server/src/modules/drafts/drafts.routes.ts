@@ -1,11 +1,17 @@
-import { DRAFT_BODY_LIMIT, DRAFT_FORMS, DRAFT_MSG, draftBodySchema, draftDataSchema } from '@campito/core';
+import {
+  DRAFT_BODY_LIMIT,
+  DRAFT_FORMS,
+  DRAFT_MSG,
+  draftBodySchema,
+  draftDataSchema,
+  errorBodySchema,
+} from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { assertValid } from '../auth/validation';
 import { draftForm } from './drafts.service';
 
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const FormParams = z.object({ form: z.string().max(40, DRAFT_MSG.unknownForm) });
 const DraftBody = z.object({
   draft: z.object({ data: draftDataSchema, updatedAt: z.string() }).nullable(),
@@ -30,7 +36,7 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Mi borrador de un formulario (${FORMS}); null si no hay`,
         params: FormParams,
-        response: { 200: DraftBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: DraftBody, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -53,11 +59,11 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: draftBodySchema,
         response: {
           200: DraftBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          404: ErrorBody,
-          413: ErrorBody,
-          429: ErrorBody,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
@@ -77,7 +83,7 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Borra mi borrador de un formulario (${FORMS})`,
         params: FormParams,
-        response: { 200: DraftBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: DraftBody, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

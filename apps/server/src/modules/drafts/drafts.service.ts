@@ -42,7 +42,7 @@ export async function deleteDraft(db: DbOrTx, userId: string, form: string): Pro
  * draftDataSchema), the honeypot and idempotency key never among them; blank answers are dropped.
  * Throws a Spanish 400 naming the problem.
  */
-export function checkDraft(form: DraftForm, input: unknown): DraftData {
+function checkDraft(form: DraftForm, input: unknown): DraftData {
   const parsed = parseWith(draftDataSchema, input);
   if (!parsed.ok)
     throw new AppError(400, Object.values(parsed.errors)[0] ?? DRAFT_MSG.invalid, prefixed(parsed.errors));
@@ -108,5 +108,3 @@ export function createDraftsService(deps: ServiceDeps, { rateLimit }: { rateLimi
     },
   };
 }
-
-export type DraftsService = ReturnType<typeof createDraftsService>;

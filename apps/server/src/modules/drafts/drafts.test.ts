@@ -10,8 +10,8 @@ import { validAdoption } from '@campito/core/test';
 import { adoptionRequests, formDrafts, users } from '@campito/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { insertTestDogs } from '../../test/dog-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { insertTestDogs } from '../../../test/dog-fixtures';
 import { NEED_LOGIN } from '../auth/guards';
 import { DRAFT_RATE } from './drafts.service';
 

@@ -1,5 +1,6 @@
 import {
   dogCardSchema,
+  errorBodySchema,
   FAVORITE_MSG,
   favoriteDogIdSchema,
   favoritesMergeSchema,
@@ -10,7 +11,6 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { assertValid } from '../auth/validation';
 
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const FavoriteIds = z.object({ dogIds: z.array(z.string()) });
 const DogParams = z.object({ dogId: z.string().max(100, FAVORITE_MSG.dogNotFound) });
 /** `?ids=a,b,c`: the browser's list, comma-separated (at most MAX_FAVORITES ids of 36 characters). */
@@ -38,7 +38,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mis favoritos: los ids de los perros, del más nuevo al más viejo',
-        response: { 200: FavoriteIds, 401: ErrorBody },
+        response: { 200: FavoriteIds, 401: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Suma a la cuenta los favoritos guardados en el navegador (hasta ${MAX_FAVORITES})`,
         body: favoritesMergeSchema,
-        response: { 200: FavoriteIds, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: FavoriteIds, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,13 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Suma un perro a Mis favoritos',
         params: DogParams,
-        response: { 200: FavoriteIds, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        response: {
+          200: FavoriteIds,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -93,7 +99,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Quita un perro de Mis favoritos',
         params: DogParams,
-        response: { 200: FavoriteIds, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: FavoriteIds, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -112,7 +118,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Tarjetas públicas de los perros pedidos (?ids=, separados por comas, hasta ${MAX_FAVORITES}): los favoritos de quien no tiene cuenta`,
         querystring: CardsQuery,
-        response: { 200: z.array(dogCardSchema), 400: ErrorBody },
+        response: { 200: z.array(dogCardSchema), 400: errorBodySchema },
       },
     },
     async (request) => {

@@ -125,5 +125,3 @@ export function createFavoritesService(
     },
   };
 }
-
-export type FavoritesService = ReturnType<typeof createFavoritesService>;

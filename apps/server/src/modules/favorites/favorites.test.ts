@@ -3,8 +3,8 @@ import { FAVORITE_MSG, MAX_FAVORITES, MSG } from '@campito/core';
 import { dogs, favorites, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { insertTestDogs } from '../../test/dog-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { insertTestDogs } from '../../../test/dog-fixtures';
 import { NEED_LOGIN } from '../auth/guards';
 import { FAVORITES_RATE } from './favorites.service';
 

@@ -1,11 +1,10 @@
-import { FORM_BODY_LIMIT } from '@campito/core';
+import { errorBodySchema, FORM_BODY_LIMIT } from '@campito/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Stored, Submitter } from './pipeline';
 
 const Submitted = z.object({ id: z.uuid(), message: z.string() });
-const Failure = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 interface FormService<T> {
   guard(input: unknown, who: Pick<Submitter, 'ip'>): Promise<void>;
@@ -31,7 +30,13 @@ export function registerFormRoute<S extends z.ZodType>(
         tags: ['formularios'],
         summary,
         body: schema,
-        response: { 200: Submitted, 201: Submitted, 400: Failure, 413: Failure, 429: Failure },
+        response: {
+          200: Submitted,
+          201: Submitted,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -3,10 +3,10 @@ import { validAdoption, validContact, validVolunteer } from '@campito/core/test'
 import { adoptionRequests, contactMessages, mailOutbox, volunteers } from '@campito/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { insertDog, postJson, queuedMails } from '../../test/form-helpers';
-import { freePort } from '../../test/ports';
-import { startSmtpServer } from '../../test/smtp';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { insertDog, postJson, queuedMails } from '../../../test/form-helpers';
+import { freePort } from '../../../test/ports';
+import { startSmtpServer } from '../../../test/smtp';
 import { deliverDueMails } from '../mail/outbox';
 import { createMailTransport } from '../mail/transport';
 import { BOT_MESSAGE } from './pipeline';

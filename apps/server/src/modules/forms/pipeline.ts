@@ -1,5 +1,14 @@
-import { AppError, type FieldErrors, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, parseWith } from '@campito/core';
-import type { DbOrTx } from '@campito/db';
+import {
+  AppError,
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  isAppError,
+  MSG,
+  parseWith,
+} from '@campito/core';
+import type { adoptionRequests, contactMessages, DbOrTx, volunteers } from '@campito/db';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
 import type { SessionUser } from '../auth/session.service';
@@ -13,8 +22,6 @@ import type { RateLimitService, RateRule } from '../security/rate-limit.service'
 
 /** Shown to whatever filled the honeypot; people never see the field. */
 export const BOT_MESSAGE = 'No pudimos recibir el formulario. Si el problema sigue, escribinos por email.';
-/** The summary of a 400 with field messages. */
-export const INVALID_MESSAGE = 'Revisá los datos marcados.';
 
 /**
  * The one honeypot check of every public form (the dog form too): a filled trap field — people never see
@@ -43,7 +50,7 @@ export interface Submitter {
 }
 
 type Guards = typeof HONEYPOT_FIELD | typeof IDEMPOTENCY_FIELD;
-export type FormFields<S extends z.ZodType> = Omit<z.output<S>, Guards>;
+type FormFields<S extends z.ZodType> = Omit<z.output<S>, Guards>;
 
 /** What a page gets back: the stored record, or why not (status, Spanish message, field messages). */
 export type Submitted =
@@ -75,6 +82,34 @@ export interface FormDefinition<S extends z.ZodType, Row extends { id: string },
   applicantMail(row: Row): MailMessage;
   /** The record's path inside the admin SPA ("adoptions/<id>"). */
   adminPath(id: string): string;
+}
+
+/** A table that stores one form's submissions, each with its own (unique) idempotency key. */
+type KeyedTable = typeof adoptionRequests | typeof volunteers | typeof contactMessages;
+
+/**
+ * The `insert` and `findByKey` of a form whose table has an idempotency_key column of its own (adoption,
+ * volunteer and contact forms): a second submission with the same key stores nothing and finds the first.
+ */
+export function storedByKey<T extends KeyedTable>(
+  table: T,
+): Pick<FormDefinition<z.ZodType, T['$inferSelect'], T['$inferInsert']>, 'insert' | 'findByKey'> {
+  // One table at a time: drizzle's builders do not accept a union of tables, so they see the widest one.
+  const keyed = table as typeof adoptionRequests;
+  return {
+    async insert(tx, values) {
+      const [row] = await tx
+        .insert(keyed)
+        .values(values as typeof adoptionRequests.$inferInsert)
+        .onConflictDoNothing({ target: keyed.idempotencyKey })
+        .returning();
+      return row as T['$inferSelect'] | undefined;
+    },
+    async findByKey(db, key) {
+      const [row] = await db.select().from(keyed).where(eq(keyed.idempotencyKey, key));
+      return row as T['$inferSelect'] | undefined;
+    },
+  };
 }
 
 export function createFormPipeline(deps: ServiceDeps, { rateLimit }: { rateLimit: RateLimitService }) {
@@ -143,10 +178,10 @@ export function createFormPipeline(deps: ServiceDeps, { rateLimit }: { rateLimit
     try {
       await guard(form, input, who);
       const parsed = parseWith(form.schema, input);
-      if (!parsed.ok) return { ok: false, status: 400, error: INVALID_MESSAGE, errors: parsed.errors };
+      if (!parsed.ok) return { ok: false, status: 400, error: MSG.checkFields, errors: parsed.errors };
       return { ok: true, ...(await store(form, parsed.data, who)) };
     } catch (err) {
-      if (err instanceof AppError)
+      if (isAppError(err))
         return { ok: false, status: err.statusCode, error: err.message, errors: err.errors };
       throw err;
     }

@@ -14,11 +14,11 @@ import {
 } from '@campito/db';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, testEngine } from '../../../test/database';
+import { startTestS3 } from '../../../test/s3';
 import { loadConfig } from '../../env';
 import { s3Storage } from '../../media/s3-storage';
 import { localStorage } from '../../media/storage';
-import { openTestDatabase, testEngine } from '../../test/database';
-import { startTestS3 } from '../../test/s3';
 import { SESSION_IDLE_MS } from '../auth/session.service';
 import {
   HOUSEKEEPING_LOCK_KEY,

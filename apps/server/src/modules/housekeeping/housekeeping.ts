@@ -27,11 +27,11 @@ export const HOUSEKEEPING_LOCK_KEY = 0x43414d48; // "CAMH"
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** An image's files must be this old before the sweep may remove them: no upload takes a day. */
-export const IMAGE_GRACE_MS = DAY_MS;
+const IMAGE_GRACE_MS = DAY_MS;
 /** Upload leftovers in DATA_DIR/tmp older than this are abandoned (a request removes its own at the end). */
-export const TMP_GRACE_MS = HOUR_MS;
+const TMP_GRACE_MS = HOUR_MS;
 /** The first round runs this long after start-up, out of the way of the first requests. */
-export const FIRST_ROUND_DELAY_MS = 60_000;
+const FIRST_ROUND_DELAY_MS = 60_000;
 
 export interface HousekeepingOptions {
   database: Database;

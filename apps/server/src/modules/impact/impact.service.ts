@@ -9,7 +9,7 @@ import { argentinaDayStart, STATS_TIME_ZONE } from '../admin/resource';
 import { currentYear } from '../admin/stats.service';
 
 /** The tables the figures read: the page's cache tags too (routes/impacto.tsx). */
-export const IMPACT_TABLES = ['dogs', 'adoption_requests', 'contributions', 'subscriptions'] as const;
+const IMPACT_TABLES = ['dogs', 'adoption_requests', 'contributions', 'subscriptions'] as const;
 
 /** How long a one-off sponsorship counts its sponsor as active. */
 const SPONSOR_DAYS = 31;
@@ -103,5 +103,3 @@ export function createImpactService({ db, tableCache }: ServiceDeps) {
     },
   };
 }
-
-export type ImpactService = ReturnType<typeof createImpactService>;

@@ -1,9 +1,9 @@
 // Issue 18: /impacto's figures come from the data, aggregate only, per currency, and follow every change.
 import { adoptionRequests, contributions, subscriptions } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adoptionAnswers } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { insertDog } from '../../test/form-helpers';
+import { adoptionAnswers } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { insertDog } from '../../../test/form-helpers';
 import { currentYear } from '../admin/stats.service';
 
 describe('impact figures', () => {

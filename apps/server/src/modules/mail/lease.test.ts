@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:net';
 import { mailOutbox } from '@campito/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { startSmtpServer } from '../../../test/smtp';
 import { deliverDueMails, enqueueMail, LEASE_SECONDS } from './outbox';
 import { createMailTransport, SMTP_TIMEOUTS } from './transport';
 

@@ -1,9 +1,9 @@
 import { mailOutbox } from '@campito/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { freePort } from '../../test/ports';
-import { startSmtpServer } from '../../test/smtp';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { freePort } from '../../../test/ports';
+import { startSmtpServer } from '../../../test/smtp';
 import { backoffMs, deliverDueMails, enqueueMail } from './outbox';
 import { renderMail } from './templates';
 import { createMailTransport } from './transport';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, mailOutbox, queryRows } from '@campito/db';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MailTransport } from './transport';
 
 export interface MailMessage {
@@ -36,7 +36,7 @@ export async function enqueueMail(tx: DbOrTx, mails: MailMessage[]): Promise<str
   return rows.map((row) => row.id);
 }
 
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 /**
  * How long a claimed mail belongs to one worker. The lease is renewed before each mail of a batch, so it
  * covers one SMTP attempt, which the transport's timeouts keep well under it (SMTP_TIMEOUTS, transport.ts).
@@ -149,19 +149,4 @@ export async function deliverDueMails(
     else result.failed++;
   }
   return result;
-}
-
-/** Pending mails that are due now (for tests and the readiness of the worker). */
-export async function countDueMails(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, new Date()),
-        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, new Date())),
-      ),
-    );
-  return row?.n ?? 0;
 }

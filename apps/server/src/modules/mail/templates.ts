@@ -1,5 +1,14 @@
+import { SITE_NAME } from '@campito/core';
+import type { MailMessage } from './outbox';
+
+/** The first line of a mail to a person: by name when we know it. */
+export const greeting = (name?: string | null): string => (name ? `Hola, ${name}:` : 'Hola:');
+
+/** The last link of a mail with nothing more specific to point at: the site's home. */
+export const homeLink = (publicUrl: string) => ({ href: publicUrl, label: SITE_NAME });
+
 /** Escapes user text for mail HTML. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -29,7 +38,7 @@ export function renderMail(options: {
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(link ? ['', `${link.label}: ${link.href}`] : []),
     '',
-    '— El Campito',
+    `— ${SITE_NAME}`,
     ...(footer ? ['', `${footer.text} ${footer.label}: ${footer.href}`] : []),
   ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif;color:#222">
@@ -38,6 +47,25 @@ ${image ? `<p><img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}"
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${rows.length ? `<table>${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}
-<p>— El Campito</p>${footer ? `\n<p style="font-size:12px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.href)}">${escapeHtml(footer.label)}</a></p>` : ''}</body></html>`;
+<p>— ${SITE_NAME}</p>${footer ? `\n<p style="font-size:12px;color:#555">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.href)}">${escapeHtml(footer.label)}</a></p>` : ''}</body></html>`;
   return { text, html };
+}
+
+/**
+ * The mail that tells someone we received what they sent: its subject is also its title; it greets them,
+ * says what happens next, and links to the site.
+ */
+export function receivedMail(options: {
+  to: string;
+  subject: string;
+  name: string | null;
+  next: string;
+  publicUrl: string;
+}): MailMessage {
+  const { to, subject, name, next, publicUrl } = options;
+  return {
+    to,
+    subject,
+    ...renderMail({ title: subject, paragraphs: [greeting(name), next], link: homeLink(publicUrl) }),
+  };
 }

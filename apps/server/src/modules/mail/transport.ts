@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../env';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** Stable per outbox row, so a rare resend after a crash can be recognised as the same message. */
   messageId: string;
   to: string;

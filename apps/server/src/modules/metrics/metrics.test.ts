@@ -3,8 +3,8 @@
 import { INTERFACE_ID } from '@campito/core';
 import { interfaces, users } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { freePort } from '../../test/ports';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { freePort } from '../../../test/ports';
 import { enqueueMail } from '../mail/outbox';
 import { escapeLabel, Registry } from './registry';
 

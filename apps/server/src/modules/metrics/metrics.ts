@@ -17,7 +17,7 @@ declare module 'fastify' {
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The outbox counts stop at this many rows, so a scrape stays cheap even with a huge backlog. */
-export const OUTBOX_COUNT_BOUND = 10_000;
+const OUTBOX_COUNT_BOUND = 10_000;
 
 /**
  * Prometheus metrics (text format): requests by route pattern, answer cache, mail outbox backlog, event

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 
 /** The most a profile lists; older ones stay in the shelter's records. */
-export const DONOR_HISTORY_LIMIT = 100;
+const DONOR_HISTORY_LIMIT = 100;
 
 export function createDonorsService({ db }: ServiceDeps) {
   return {
@@ -62,5 +62,5 @@ export function createDonorsService({ db }: ServiceDeps) {
   };
 }
 
-export type DonorsService = ReturnType<typeof createDonorsService>;
+type DonorsService = ReturnType<typeof createDonorsService>;
 export type DonorHistory = Awaited<ReturnType<DonorsService['history']>>;

@@ -178,8 +178,6 @@ export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: (
   };
 }
 
-export type Ledger = ReturnType<typeof createLedger>;
-
 /**
  * One charged month of a monthly plan: a new paid contribution carrying the plan (its type, dog, donor and
  * wish for news), and the plan's last charge. Undefined when the plan is not ours.

@@ -4,8 +4,8 @@ import { AppError, MSG, PAYMENT_MSG } from '@campito/core';
 import { contributions, dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { type FakeMercadoPago, startFakeMercadoPago } from '../../test/fake-mercadopago';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercadopago';
 import { createPaymentsService } from './payments.service';
 
 const TOKEN = 'APP_USR-test-token';
@@ -119,7 +119,7 @@ describe('starting a MercadoPago checkout', () => {
     });
   });
 
-  it('answers the same at the site root (POST /mercadopago, SPEC §7)', async () => {
+  it('answers the same at the site root (POST /mercadopago, docs/product.md §7)', async () => {
     const { res, body } = await startDonation({ title: 'Donación', unit_price: '3000' }, '/mercadopago');
     expect(res.statusCode).toBe(200);
     expect(body.init_point).toBe(lastPreference().preference.init_point);

@@ -148,8 +148,6 @@ export function createMercadoPagoClient(options: { accessToken: string; apiUrl: 
   };
 }
 
-export type MercadoPagoClient = ReturnType<typeof createMercadoPagoClient>;
-
 export type SignatureCheck =
   | { ok: true }
   | { ok: false; reason: 'missing' | 'malformed' | 'mismatch' | 'stale' };
@@ -191,7 +189,7 @@ export function verifyMercadoPagoSignature(input: {
   return { ok: true };
 }
 
-export function mercadoPagoManifest(dataId: string, requestId: string, ts: string): string {
+function mercadoPagoManifest(dataId: string, requestId: string, ts: string): string {
   return `id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`;
 }
 

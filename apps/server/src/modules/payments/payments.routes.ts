@@ -1,9 +1,8 @@
-// HTTP for donations and sponsorships (SPEC §7): start a MercadoPago or PayPal checkout, come back from
+// HTTP for donations and sponsorships (docs/product.md §7): start a MercadoPago or PayPal checkout, come back from
 // PayPal, and the providers' webhooks. The rules live in payments.service.ts, shared with /colaborar.
 import {
-  AppError,
+  errorBodySchema,
   mercadoPagoDonationSchema,
-  PAYMENT_MSG,
   payPalDonationSchema,
   TRANSFER_MSG,
   transferNoticeSchema,
@@ -12,17 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerFormRoute } from '../forms/form-route';
+import { providerErrorResponses, requireProvider } from './provider-routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
-const errorResponses = { 400: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody, 504: ErrorBody };
 const Received = z.object({ received: z.boolean() });
-
-/** An unconfigured provider answers 503 with its sentence before anything else (even an invalid body). */
-const requireProvider = (provider: 'mercadopago' | 'paypal') => async (request: FastifyRequest) => {
-  if (!request.server.services.payments.availability()[provider])
-    throw new AppError(503, PAYMENT_MSG.unavailable);
-};
 
 const mercadoPagoRoute = {
   preValidation: requireProvider('mercadopago'),
@@ -30,7 +22,7 @@ const mercadoPagoRoute = {
     tags: ['pagos'],
     summary: 'Inicia un pago con MercadoPago (Checkout Pro) y devuelve la dirección a la que ir',
     body: mercadoPagoDonationSchema,
-    response: { 200: z.object({ init_point: z.string() }), ...errorResponses },
+    response: { 200: z.object({ init_point: z.string() }), ...providerErrorResponses },
   },
 };
 
@@ -41,7 +33,7 @@ async function startMercadoPago(request: FastifyRequest) {
   return { init_point: initPoint };
 }
 
-/** POST /mercadopago at the site root, where SPEC's clients post (a separate plugin: it is not under /api). */
+/** POST /mercadopago at the site root, where the old site's clients post (docs/product.md §7; a separate plugin: it is not under /api). */
 export const mercadoPagoRootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/mercadopago', mercadoPagoRoute, startMercadoPago);
 };
@@ -72,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             status: z.string(),
             links: z.array(z.object({ href: z.string(), rel: z.string(), method: z.string().optional() })),
           }),
-          ...errorResponses,
+          ...providerErrorResponses,
         },
       },
     },
@@ -114,7 +106,7 @@ async function webhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['pagos'],
         summary: 'Notificación de MercadoPago (firma x-signature verificada)',
-        response: { 200: Received, 401: ErrorBody, 503: ErrorBody },
+        response: { 200: Received, 401: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request: FastifyRequest) => {
@@ -140,7 +132,7 @@ async function webhookRoutes(app: FastifyInstance) {
         schema: {
           tags: ['pagos'],
           summary: 'Notificación de PayPal (verificada con verify-webhook-signature)',
-          response: { 200: Received, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
+          response: { 200: Received, 400: errorBodySchema, 401: errorBodySchema, 503: errorBodySchema },
         },
       },
       async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,8 +4,8 @@ import { MSG, PAYMENT_MSG } from '@campito/core';
 import { contributions, dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { type FakePayPal, startFakePayPal } from '../../test/fake-paypal';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { type FakePayPal, startFakePayPal } from '../../../test/fake-paypal';
 import { createPaymentsService } from './payments.service';
 
 const CREDENTIALS = {
@@ -70,7 +70,7 @@ describe('creating a PayPal order', () => {
     const { res, body } = await createOrder({ monto: '25', nombreDePerro: '' });
     expect(res.statusCode).toBe(201);
     expect(body.status).toBe('PAYER_ACTION_REQUIRED');
-    // SPEC §7: the browser follows the href of the second link.
+    // docs/product.md §7: the browser follows the href of the second link.
     expect(body.links[1]).toMatchObject({
       rel: 'payer-action',
       href: `${pp.url}/checkoutnow?token=${body.id}`,

@@ -16,7 +16,6 @@ const Capture = z.looseObject({
   custom_id: z.string().nullish(),
   create_time: z.string().nullish(),
 });
-export type PayPalCapture = z.output<typeof Capture>;
 
 const Order = z.looseObject({
   id: z.string().min(1),

@@ -1,19 +1,18 @@
 // The donor's receipt (issue 18): every contribution that becomes paid — a payment the provider verified,
 // a month of a subscription, a transfer staff confirmed — queues one Spanish mail (plain text and HTML)
 // through the outbox, in the same transaction that records it. `receipt_sent_at` makes it once.
-import { type CONTRIBUTION_TYPES, formatAmount, INTERFACE_ID } from '@campito/core';
+import { type CONTRIBUTION_TYPES, formatAmount, INTERFACE_ID, PROVIDER_NAMES } from '@campito/core';
 import { contributions, type DbOrTx, interfaces } from '@campito/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
-import { renderMail } from '../mail/templates';
+import { greeting, homeLink, renderMail } from '../mail/templates';
 import type { ContributionRow } from './ledger';
 
 /** Shown on receipts as the shelter's name; the CUIT comes from the site settings ("Sitio"). */
-export const SHELTER_NAME = 'El Campito — Refugio de perros';
+const SHELTER_NAME = 'El Campito — Refugio de perros';
 
 const METHOD_NAMES: Record<ContributionRow['method'], string> = {
-  mercadopago: 'Mercado Pago',
-  paypal: 'PayPal',
+  ...PROVIDER_NAMES,
   transferencia: 'Transferencia bancaria',
   donaronline: 'DonarOnline',
   cafecito: 'Cafecito',
@@ -27,7 +26,7 @@ const TYPE_NAMES: Record<(typeof CONTRIBUTION_TYPES)[number], string> = {
 };
 
 /** The receipt of one paid contribution, to its donor. Pure: receipts.test.ts reads it. */
-export function receiptMail(row: ContributionRow, shelter: { cuit: string; publicUrl: string }): MailMessage {
+function receiptMail(row: ContributionRow, shelter: { cuit: string; publicUrl: string }): MailMessage {
   const amount = formatAmount(row.total, row.currency);
   const day = row.date.toLocaleDateString('es-AR', {
     timeZone: 'America/Argentina/Buenos_Aires',
@@ -39,7 +38,7 @@ export function receiptMail(row: ContributionRow, shelter: { cuit: string; publi
   const { text, html } = renderMail({
     title: `Recibo de tu aporte de ${amount}`,
     paragraphs: [
-      row.name ? `Hola, ${row.name}:` : 'Hola:',
+      greeting(row.name),
       row.dogName
         ? `¡Gracias! Tu aporte llegó y ya es parte de los cuidados de ${row.dogName} en el refugio.`
         : '¡Gracias! Tu aporte llegó y ya es alimento, remedios y atención para los perros del refugio.',
@@ -58,7 +57,7 @@ export function receiptMail(row: ContributionRow, shelter: { cuit: string; publi
       ['Recibió', SHELTER_NAME],
       ...(shelter.cuit ? ([['CUIT', shelter.cuit]] as [string, string][]) : []),
     ],
-    link: { href: shelter.publicUrl, label: 'El Campito' },
+    link: homeLink(shelter.publicUrl),
   });
   return { to: row.email!, subject: `Recibo de tu aporte a El Campito (${amount})`, text, html };
 }

@@ -6,9 +6,9 @@ import { MONTHLY_MSG, PAYMENT_MSG } from '@campito/core';
 import { contributions, dogs, mailOutbox, subscriptions, users } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { type FakeMercadoPago, startFakeMercadoPago } from '../../test/fake-mercadopago';
+import { signIn } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercadopago';
 import { createPaymentsService } from './payments.service';
 
 const TOKEN = 'APP_USR-test-token';

@@ -6,9 +6,9 @@ import { PAYMENT_MSG } from '@campito/core';
 import { contributions, dogs, mailOutbox, paypalPlans, subscriptions, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { type FakePayPal, startFakePayPal } from '../../test/fake-paypal';
+import { signIn } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { type FakePayPal, startFakePayPal } from '../../../test/fake-paypal';
 
 const CREDENTIALS = {
   clientId: 'AbC-client-id',

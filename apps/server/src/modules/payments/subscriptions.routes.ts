@@ -1,21 +1,13 @@
 // HTTP for monthly giving (issue 18): start a MercadoPago or PayPal monthly plan, and let its signed-in
 // donor cancel it. The providers' notifications arrive at the existing webhooks (payments.routes.ts).
 // The rules live in subscriptions.service.ts, shared with /colaborar and the profile.
-import { AppError, mercadoPagoMonthlySchema, PAYMENT_MSG, payPalMonthlySchema } from '@campito/core';
-import type { FastifyRequest } from 'fastify';
+import { errorBodySchema, mercadoPagoMonthlySchema, payPalMonthlySchema } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guards';
+import { providerErrorResponses, requireProvider } from './provider-routes';
 
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
-const errorResponses = { 400: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody, 504: ErrorBody };
 const tags = ['pagos'];
-
-/** An unconfigured provider answers 503 with its sentence before anything else (even an invalid body). */
-const requireProvider = (provider: 'mercadopago' | 'paypal') => async (request: FastifyRequest) => {
-  if (!request.server.services.payments.availability()[provider])
-    throw new AppError(503, PAYMENT_MSG.unavailable);
-};
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const monthly = app.services.payments.subscriptions;
@@ -29,7 +21,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Inicia un aporte mensual con MercadoPago (suscripción /preapproval) y devuelve dónde autorizarlo',
         body: mercadoPagoMonthlySchema,
-        response: { 201: z.object({ id: z.string(), init_point: z.string() }), ...errorResponses },
+        response: { 201: z.object({ id: z.string(), init_point: z.string() }), ...providerErrorResponses },
       },
     },
     async (request, reply) => {
@@ -50,7 +42,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Inicia un aporte mensual con PayPal (plan mensual y suscripción) y devuelve dónde aprobarlo',
         body: payPalMonthlySchema,
-        response: { 201: z.object({ id: z.string(), approve_url: z.string() }), ...errorResponses },
+        response: { 201: z.object({ id: z.string(), approve_url: z.string() }), ...providerErrorResponses },
       },
     },
     async (request, reply) => {
@@ -70,11 +62,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string().max(100) }),
         response: {
           200: z.object({ status: z.literal('cancelled'), already: z.boolean() }),
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          502: ErrorBody,
-          503: ErrorBody,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          502: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

@@ -9,23 +9,28 @@ import {
   formatAmount,
   MONTHLY_CANCEL_WHERE,
   MONTHLY_MSG,
-  MSG,
   mercadoPagoMonthlySchema,
   PAYMENT_MSG,
-  parseWith,
+  PROVIDER_NAMES,
   payPalMonthlySchema,
+  SITE_NAME,
   type SubscriptionProvider,
   type SubscriptionStatus,
 } from '@campito/core';
 import { paypalPlans, subscriptions, users } from '@campito/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import type { DogRow, DogsService } from '../dogs/dogs.service';
+import type { DogRow } from '../dogs/dogs.service';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
-import type { RateLimitService, RateRule } from '../security/rate-limit.service';
-import type { Ledger } from './ledger';
-import type { MercadoPagoClient } from './mercadopago';
+import {
+  atProvider,
+  type CheckoutParts,
+  LOOKUP_LIMIT,
+  providerFailure,
+  RETURN_LOOKUP_TIMEOUT_MS,
+  toDate,
+} from './checkout-parts';
 import { approveLink, type PayPalClient } from './paypal';
 import { ProviderError } from './provider-http';
 
@@ -56,26 +61,12 @@ const PAYPAL_STATUS: Record<string, SubscriptionStatus> = {
 const statusOf = (table: Record<string, SubscriptionStatus>, value: string | null | undefined) =>
   value && Object.hasOwn(table, value) ? table[value] : undefined;
 
-const PROVIDER_NAME: Record<SubscriptionProvider, string> = { mercadopago: 'Mercado Pago', paypal: 'PayPal' };
-
 /** The one PayPal catalog product every monthly plan belongs to. */
 const PAYPAL_PRODUCT = {
   name: 'Aporte mensual a El Campito',
   description: 'Aporte mensual para los perros del refugio El Campito',
   type: 'SERVICE' as const,
 };
-
-export interface SubscriptionsParts {
-  mp: MercadoPagoClient | undefined;
-  pp: PayPalClient | undefined;
-  ledger: Ledger;
-  dogs: DogsService;
-  rateLimit: RateLimitService;
-  limits: { start: RateRule; lookup: RateRule };
-  /** Maps a provider failure to the payer's Spanish 502/504 (payments.service.ts). */
-  providerFailure: (err: unknown, what: string) => never;
-  toDate: (value: unknown) => Date | undefined;
-}
 
 /** What the thank-you page may show about a plan: nothing that names the donor. */
 export interface MonthlySummary {
@@ -104,27 +95,14 @@ export type NotificationOutcome =
   | 'unknown-subscription'
   | 'ignored';
 
-const RETURN_LOOKUP_TIMEOUT_MS = 3000;
-
-export function createSubscriptionsService(deps: ServiceDeps, parts: SubscriptionsParts) {
+/** Monthly plans use the provider clients, the ledger and the limits of the one-off gifts (checkout-parts.ts). */
+export function createSubscriptionsService(deps: ServiceDeps, parts: CheckoutParts) {
   const { db, config, log } = deps;
-  const { mp, pp, ledger, dogs, rateLimit, limits, toDate } = parts;
+  const { mp, pp, ledger, rateLimit } = parts;
   const publicUrl = config.publicUrl;
 
-  function parse<T>(parsed: { ok: true; data: T } | { ok: false; errors: Record<string, string> }): T {
-    if (!parsed.ok) throw new AppError(400, MSG.badRequest, parsed.errors);
-    return parsed.data;
-  }
-
-  async function resolveDog(name: string | undefined): Promise<DogRow | undefined> {
-    if (!name) return undefined;
-    const dog = await dogs.findActiveByName(name);
-    if (!dog) throw new AppError(400, PAYMENT_MSG.unknownDog, { nombreDePerro: PAYMENT_MSG.unknownDog });
-    return dog;
-  }
-
   const describe = (dogName: string | null | undefined) =>
-    dogName ? `Padrinazgo mensual de ${dogName} en El Campito` : 'Aporte mensual a El Campito';
+    dogName ? `Padrinazgo mensual de ${dogName} en El Campito` : PAYPAL_PRODUCT.name;
 
   /** After a write to subscriptions committed: this instance's caches hear it now (the others by NOTIFY). */
   function written() {
@@ -178,8 +156,8 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
       title,
       paragraphs: [
         plan.dogName
-          ? `¡Gracias! Desde ahora aportás ${amount} por mes para los cuidados de ${plan.dogName}, con ${PROVIDER_NAME[provider]}.`
-          : `¡Gracias! Desde ahora aportás ${amount} por mes a El Campito, con ${PROVIDER_NAME[provider]}.`,
+          ? `¡Gracias! Desde ahora aportás ${amount} por mes para los cuidados de ${plan.dogName}, con ${PROVIDER_NAMES[provider]}.`
+          : `¡Gracias! Desde ahora aportás ${amount} por mes a El Campito, con ${PROVIDER_NAMES[provider]}.`,
         'Cada mes que se cobre te vamos a mandar el comprobante.',
         'Podés cancelarlo cuando quieras desde "Mis aportes" en tu perfil del sitio, ingresando con este mismo email (confirmado).',
         MONTHLY_CANCEL_WHERE[provider],
@@ -265,14 +243,13 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
 
   // ---------- PayPal plans: one product, one plan per amount, created once ----------
 
-  async function payPalPlanFor(amount: number): Promise<string> {
+  async function payPalPlanFor(client: PayPalClient, amount: number): Promise<string> {
     const [stored] = await db
       .select()
       .from(paypalPlans)
       .where(and(eq(paypalPlans.amount, amount), eq(paypalPlans.currency, 'USD')))
       .limit(1);
     if (stored) return stored.planId;
-    const client = pp!;
     // A product made for an earlier plan is reused; the request id makes two first plans share one too.
     const [any] = await db.select({ productId: paypalPlans.productId }).from(paypalPlans).limit(1);
     const productId =
@@ -378,14 +355,10 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
   return {
     /** {monto | otroMonto, email, novedades?, nombreDePerro?} → a pending plan and MercadoPago's authorization page. */
     async startMercadoPago(input: unknown, context: { ip: string; userId?: string }) {
-      if (!mp) throw new AppError(503, PAYMENT_MSG.unavailable);
-      const data = parse(parseWith(mercadoPagoMonthlySchema, input));
-      await rateLimit.consume(limits.start, context.ip);
-      const dog = await resolveDog(data.nombreDePerro);
+      const { client, data, dog } = await parts.readGift(mp, mercadoPagoMonthlySchema, input, context.ip);
       const plan = await insertPending('mercadopago', data, dog, context.userId);
-      let preapproval: Awaited<ReturnType<typeof mp.createPreapproval>>;
-      try {
-        preapproval = await mp.createPreapproval(
+      const preapproval = await atProvider(log, 'mercadopago create preapproval', () =>
+        client.createPreapproval(
           {
             reason: describe(dog?.name),
             external_reference: plan.id,
@@ -400,38 +373,27 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
             status: 'pending',
           },
           plan.id,
-        );
-      } catch (err) {
-        parts.providerFailure(err, 'mercadopago create preapproval');
-      }
+        ),
+      );
       if (!preapproval.init_point)
-        parts.providerFailure(new ProviderError('invalid', 'preapproval without init_point'), 'mercadopago');
+        providerFailure(log, new ProviderError('invalid', 'preapproval without init_point'), 'mercadopago');
       await setProviderId(plan.id, preapproval.id);
       return { subscriptionId: plan.id, initPoint: preapproval.init_point };
     },
 
     /** The same in dollars: the amount's plan (created once), then a subscription the payer approves at PayPal. */
     async startPayPal(input: unknown, context: { ip: string; userId?: string }) {
-      if (!pp) throw new AppError(503, PAYMENT_MSG.unavailable);
-      const data = parse(parseWith(payPalMonthlySchema, input));
-      await rateLimit.consume(limits.start, context.ip);
-      const dog = await resolveDog(data.nombreDePerro);
-      let planId: string;
-      try {
-        planId = await payPalPlanFor(data.monto);
-      } catch (err) {
-        parts.providerFailure(err, 'paypal monthly plan');
-      }
+      const { client, data, dog } = await parts.readGift(pp, payPalMonthlySchema, input, context.ip);
+      const planId = await atProvider(log, 'paypal monthly plan', () => payPalPlanFor(client, data.monto));
       const plan = await insertPending('paypal', data, dog, context.userId);
-      let subscription: Awaited<ReturnType<typeof pp.createSubscription>>;
-      try {
-        subscription = await pp.createSubscription(
+      const subscription = await atProvider(log, 'paypal create subscription', () =>
+        client.createSubscription(
           {
             plan_id: planId,
             custom_id: plan.id,
             subscriber: { email_address: data.email },
             application_context: {
-              brand_name: 'El Campito',
+              brand_name: SITE_NAME,
               locale: 'es-AR',
               shipping_preference: 'NO_SHIPPING',
               user_action: 'SUBSCRIBE_NOW',
@@ -440,13 +402,11 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
             },
           },
           plan.id,
-        );
-      } catch (err) {
-        parts.providerFailure(err, 'paypal create subscription');
-      }
+        ),
+      );
       const approveUrl = approveLink(subscription);
       if (!approveUrl)
-        parts.providerFailure(new ProviderError('invalid', 'subscription without approve link'), 'paypal');
+        providerFailure(log, new ProviderError('invalid', 'subscription without approve link'), 'paypal');
       await setProviderId(plan.id, subscription.id);
       return { subscriptionId: plan.id, approveUrl };
     },
@@ -472,7 +432,7 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
         const plan = await findByProviderId(provider, providerId);
         if (!plan) return null;
         try {
-          await rateLimit.consume(limits.lookup, context.ip);
+          await rateLimit.consume(LOOKUP_LIMIT, context.ip);
           if (provider === 'mercadopago' && mp) await syncMercadoPago(providerId, RETURN_LOOKUP_TIMEOUT_MS);
           if (provider === 'paypal' && pp) await syncPayPal(providerId);
         } catch (err) {
@@ -631,5 +591,3 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: Subscriptio
     },
   };
 }
-
-export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import type { DogsService } from '../dogs/dogs.service';
 import type { FormDefinition, FormPipeline } from '../forms/pipeline';
-import { renderMail } from '../mail/templates';
+import { receivedMail, renderMail } from '../mail/templates';
 import type { ContributionRow } from './ledger';
 
 type TransferValues = typeof contributions.$inferInsert;
@@ -82,15 +82,13 @@ export function createTransfersService(
       return { subject: `Transferencia avisada: ${formatAmount(row.total, 'ARS')} — ${row.name}`, ...mail };
     },
     applicantMail(row) {
-      const mail = renderMail({
-        title: 'Recibimos tu aviso de transferencia',
-        paragraphs: [
-          `Hola, ${row.name}:`,
-          `Gracias por tu transferencia de ${formatAmount(row.total, 'ARS')}${row.dogName ? ` para ${row.dogName}` : ''}. Apenas el equipo la vea en la cuenta del refugio la confirma y te llega el recibo a este email.`,
-        ],
-        link: { href: publicUrl, label: 'El Campito' },
+      return receivedMail({
+        to: row.email!,
+        subject: 'Recibimos tu aviso de transferencia',
+        name: row.name,
+        next: `Gracias por tu transferencia de ${formatAmount(row.total, 'ARS')}${row.dogName ? ` para ${row.dogName}` : ''}. Apenas el equipo la vea en la cuenta del refugio la confirma y te llega el recibo a este email.`,
+        publicUrl,
       });
-      return { to: row.email!, subject: 'Recibimos tu aviso de transferencia', ...mail };
     },
   };
 
@@ -98,5 +96,3 @@ export function createTransfersService(
     ...pipeline.bind(form),
   };
 }
-
-export type TransfersService = ReturnType<typeof createTransfersService>;

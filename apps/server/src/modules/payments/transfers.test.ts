@@ -5,10 +5,10 @@ import { IDEMPOTENCY_FIELD, INTERFACE_ID, TRANSFER_MSG } from '@campito/core';
 import { contributions, interfaces, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { signInEveryone } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
-import { insertDog, postJson, queuedMails } from '../../test/form-helpers';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { signInEveryone } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { insertDog, postJson, queuedMails } from '../../../test/form-helpers';
 import { createLedger } from './ledger';
 
 const today = () => new Date().toISOString().slice(0, 10);

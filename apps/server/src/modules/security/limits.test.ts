@@ -3,9 +3,9 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
-import { openTestDatabase } from '../../test/database';
 import { capConnectionsPerAddress, isLoopback, MAX_CONNECTIONS_PER_IP, TIMEOUTS } from './limits';
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -11,7 +11,7 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window counters in the database, so every instance shares them (DESIGN §1). Limits are
+ * Fixed-window counters in the database, so every instance shares them (docs/architecture.md#principles). Limits are
  * multiplied by RATE_LIMIT_MULTIPLIER.
  */
 export function createRateLimitService({ db, config }: ServiceDeps) {

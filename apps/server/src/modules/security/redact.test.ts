@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
-import { openTestDatabase } from '../../test/database';
 import { REDACTED, redactUrl } from './redact';
 
 describe('secrets in URLs never reach the logs', () => {

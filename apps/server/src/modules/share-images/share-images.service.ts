@@ -16,8 +16,7 @@ export const SHARE_IMAGE = { width: 1200, height: 630, quality: 82 } as const;
 /** Bump when the card's design changes: every dog's card is then made again on its next request. */
 const DESIGN_VERSION = 1;
 
-export const SHARE_IMAGE_BUSY_MSG =
-  'Estamos preparando muchas imágenes a la vez. Probá de nuevo en unos segundos.';
+const SHARE_IMAGE_BUSY_MSG = 'Estamos preparando muchas imágenes a la vez. Probá de nuevo en unos segundos.';
 
 /** What the card says under the name: where the dog is, in words that agree with it. */
 export function shareImageCaption(row: Pick<DogRow, 'adoptedAt' | 'toAdopt' | 'gender'>): string {
@@ -28,7 +27,7 @@ export function shareImageCaption(row: Pick<DogRow, 'adoptedAt' | 'toAdopt' | 'g
 }
 
 /** Names what the card shows (design, name, photo, caption): a new version when any of them changes. */
-export function shareImageVersion(row: DogRow): string {
+function shareImageVersion(row: DogRow): string {
   const photo = row.images[0];
   return createHash('sha256')
     .update(JSON.stringify([DESIGN_VERSION, row.name, photo?.key ?? null, shareImageCaption(row)]))
@@ -171,5 +170,3 @@ export function createShareImagesService(deps: ServiceDeps, { dogs }: { dogs: Do
     },
   };
 }
-
-export type ShareImagesService = ReturnType<typeof createShareImagesService>;

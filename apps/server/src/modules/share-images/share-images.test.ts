@@ -5,9 +5,9 @@ import { dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { png } from '../../../test/image-fixtures';
 import { processImage } from '../../media/images';
-import { createTestApp, type TestApp } from '../../test/app';
-import { png } from '../../test/image-fixtures';
 import { SHARE_IMAGE_NOT_FOUND } from './share-images.routes';
 import { SHARE_IMAGE, shareImageCaption } from './share-images.service';
 

@@ -29,7 +29,7 @@ export interface SiteSettings {
   banner: { text: string; url: string } | null;
 }
 
-/** A database without the record yet (no demo content): nothing to show, visits suspended (SPEC §2). */
+/** A database without the record yet (no demo content): nothing to show, visits suspended (docs/product.md §16). */
 const EMPTY_RECORD = {
   contactEmail: '',
   contactPhone: '',

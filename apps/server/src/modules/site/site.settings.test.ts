@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as home from '../../../../web/app/routes/home';
 import * as radio from '../../../../web/app/routes/prensa-radio';
 import * as visitas from '../../../../web/app/routes/visitas';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { signInEveryone } from '../../../test/admin-fixtures';
+import { testConfig } from '../../../test/app';
+import { openTestDatabase } from '../../../test/database';
+import { pageBuild } from '../../../test/page-build';
 import { type App, buildApp } from '../../app';
-import { loadConfig } from '../../env';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { signInEveryone } from '../../test/admin-fixtures';
-import { openTestDatabase } from '../../test/database';
-import { pageBuild } from '../../test/page-build';
 import { siteSettingsOf } from './site.service';
 
 let app: App;
@@ -53,14 +53,7 @@ const stored = async () =>
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'campito-site-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
+  const config = testConfig(dataDir);
   app = await buildApp({
     config,
     database: await openTestDatabase(),
@@ -283,7 +276,7 @@ describe('the public pages read them', () => {
 });
 
 describe('siteSettingsOf', () => {
-  it('gives empty settings and suspended visits before the record exists (SPEC: suspended for now)', () => {
+  it('gives empty settings and suspended visits before the record exists (docs/product.md §16: suspended for now)', () => {
     expect(siteSettingsOf(undefined)).toEqual({
       contact: { email: '', phone: '', phoneHref: '', whatsappHref: '', address: '', mapUrl: '' },
       social: [],

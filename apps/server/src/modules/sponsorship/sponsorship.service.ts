@@ -34,7 +34,7 @@ export interface DogUpdateView {
 }
 
 /** A dog with far more sponsors than this would be mailed in rounds; none is near it. */
-export const UPDATE_RECIPIENTS_MAX = 2000;
+const UPDATE_RECIPIENTS_MAX = 2000;
 
 /** The part of an unsubscribe link that proves it came in our mail (HMAC of the address). */
 const TOKEN_LENGTH = 32;
@@ -213,5 +213,3 @@ export function createSponsorshipService(deps: ServiceDeps) {
     },
   };
 }
-
-export type SponsorshipService = ReturnType<typeof createSponsorshipService>;

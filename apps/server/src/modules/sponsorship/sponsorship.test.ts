@@ -9,15 +9,15 @@ import { contributions, dogs, dogUpdates, mailOutbox, subscriptions } from '@cam
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as dogPage from '../../../../web/app/routes/adoptar-perro';
+import { type AdminClient, adminClient } from '../../../test/admin-client';
+import { signInEveryone } from '../../../test/admin-fixtures';
+import { testConfig } from '../../../test/app';
+import { openTestDatabase } from '../../../test/database';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercadopago';
+import { pageBuild } from '../../../test/page-build';
 import { type App, buildApp } from '../../app';
-import { loadConfig } from '../../env';
 import { localStorage } from '../../media/storage';
 import { sweepUnusedImages } from '../../media/unused-images';
-import { type AdminClient, adminClient } from '../../test/admin-client';
-import { signInEveryone } from '../../test/admin-fixtures';
-import { openTestDatabase } from '../../test/database';
-import { type FakeMercadoPago, startFakeMercadoPago } from '../../test/fake-mercadopago';
-import { pageBuild } from '../../test/page-build';
 
 const TOKEN = 'APP_USR-test-token';
 const SECRET = 'mp-webhook-secret-for-tests';
@@ -43,12 +43,7 @@ beforeAll(async () => {
     webhookUrl: `${PUBLIC}/api/webhooks/mercadopago`,
   });
   dataDir = await mkdtemp(path.join(tmpdir(), 'campito-sponsorship-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+  const config = testConfig(dataDir, {
     PUBLIC_URL: PUBLIC,
     MERCADOPAGO_ACCESS_TOKEN: TOKEN,
     MERCADOPAGO_WEBHOOK_SECRET: SECRET,

@@ -2,7 +2,6 @@ import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes): strong yet quick on a 2-core machine.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -2,6 +2,7 @@ import {
   API_MAX_LIMIT,
   AppError,
   AUTH_MSG,
+  errorBodySchema,
   parseWith,
   passwordResetSchema,
   profileUpdateSchema,
@@ -14,7 +15,6 @@ import { requireSelfOrStaff, requireStaff } from '../auth/guards';
 import { assertValid } from '../auth/validation';
 import { USER_NOT_FOUND } from './users.service';
 
-const ErrorBody = z.object({ error: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const UserListItem = publicUserSchema.extend({
   isDelete: z.boolean(),
   google: z.boolean(),
@@ -35,7 +35,7 @@ const IdParams = z.object({ id: z.string().max(100, USER_NOT_FOUND) });
 const tags = ['usuarios'];
 
 /**
- * Users (SPEC §7 under DESIGN §4.4): the list is for staff only; one account is readable and editable
+ * Users (docs/product.md §7 under §10.4): the list is for staff only; one account is readable and editable
  * by its owner or staff (another staff account only by a superAdmin: the users service decides), and only
  * image, phone and birthday change here (roles belong to the admin).
  */
@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Lista de usuarios (solo admin); total en X-Total-Count',
           hide: url.endsWith('/'),
           querystring: Page,
-          response: { 200: z.array(UserListItem), 401: ErrorBody, 403: ErrorBody },
+          response: { 200: z.array(UserListItem), 401: errorBodySchema, 403: errorBodySchema },
         },
       },
       async (request, reply) => {
@@ -74,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cambia la contraseña con el enlace del correo (una vez, 30 minutos)',
         params: z.object({ token: z.string().max(200, AUTH_MSG.passwordChangeFailed) }),
         body: passwordResetSchema,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 429: ErrorBody },
+        response: { 200: z.object({ message: z.string() }), 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Un usuario (esa persona o admin): para comparar el perfil guardado',
         params: IdParams,
-        response: { 200: publicUserSchema, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: publicUserSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -116,10 +116,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileUpdateSchema,
         response: {
           200: z.object({ message: z.string(), user: publicUserSchema }),
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
         },
       },
     },

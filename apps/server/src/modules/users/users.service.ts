@@ -30,7 +30,7 @@ export const PROFILE_PHOTO_RATE: RateRule = { name: 'profile-photo', max: 10, wi
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What the browser may keep and show (SPEC §3): never the hash, the OIDC subject or timestamps. */
+/** What the browser may keep and show (docs/product.md §3): never the hash, the OIDC subject or timestamps. */
 export function toPublicUser(
   row: Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'phone' | 'birthday' | 'roles'>,
 ): PublicUser {
@@ -93,11 +93,11 @@ function editRefusal(actor: Pick<UserWriter, 'id' | 'roles'>, target: Pick<UserR
 }
 
 /** May `actor` write `target`'s record? (the rule above, for pages that decide what to show). */
-export const mayEditUser = (actor: Pick<UserWriter, 'id' | 'roles'>, target: Pick<UserRow, 'id' | 'roles'>) =>
+const mayEditUser = (actor: Pick<UserWriter, 'id' | 'roles'>, target: Pick<UserRow, 'id' | 'roles'>) =>
   editRefusal(actor, target) === null;
 
 /** The rule above as a guard: a Spanish 403 when `actor` may not write `target`'s record. */
-export function assertMayEditUser(
+function assertMayEditUser(
   actor: Pick<UserWriter, 'id' | 'roles'>,
   target: Pick<UserRow, 'id' | 'roles'>,
 ): void {
@@ -160,7 +160,7 @@ export function createUsersService(
     },
 
     /**
-     * Saves image, phone and birthday — the only fields a person may change (DESIGN §4.4) — when `actor`
+     * Saves image, phone and birthday — the only fields a person may change (docs/product.md §10.4) — when `actor`
      * may write this account (assertMayEditUser). An uploaded photo goes through the same pipeline as dog
      * photos; the profile keeps its 320 px rendition. A change to someone else's account is written to
      * the audit log in the same transaction; a person's edit of their own profile is not audited.
@@ -314,5 +314,3 @@ export function createUsersService(
     },
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;

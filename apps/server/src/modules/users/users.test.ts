@@ -6,8 +6,8 @@ import { auditLog, users, volunteers } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signIn } from '../../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../../test/app';
+import { type SignedIn, signIn } from '../../../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { SESSION_COOKIE } from '../auth/session.service';
 
 const PASS = 'perro2024';

@@ -2,7 +2,7 @@ import { FORM_SUCCESS, volunteerSchema } from '@campito/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerFormRoute } from '../forms/form-route';
 
-/** POST /api/volunteers — the volunteer application (open to anonymous visitors, SPEC §6). */
+/** POST /api/volunteers — the volunteer application (open to anonymous visitors, docs/product.md §6). */
 export const volunteersRoutes: FastifyPluginAsync = async (app) => {
   registerFormRoute(app, {
     url: '/volunteers',

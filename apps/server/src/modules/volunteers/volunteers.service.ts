@@ -3,15 +3,15 @@ import { volunteers } from '@campito/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { answerRows } from '../forms/mail-rows';
-import type { FormDefinition, FormPipeline } from '../forms/pipeline';
-import { renderMail } from '../mail/templates';
+import { type FormDefinition, type FormPipeline, storedByKey } from '../forms/pipeline';
+import { greeting, renderMail } from '../mail/templates';
 
-export type VolunteerRow = typeof volunteers.$inferSelect;
+type VolunteerRow = typeof volunteers.$inferSelect;
 type VolunteerValues = typeof volunteers.$inferInsert;
 
 const CHOICE_FIELDS = ['modality', 'days', 'carpooling'];
 
-/** Volunteer applications (SPEC §3, §7 POST /api/volunteers). */
+/** Volunteer applications (docs/product.md §3, §7 POST /api/volunteers). */
 export function createVolunteersService(deps: ServiceDeps, { pipeline }: { pipeline: FormPipeline }) {
   const { publicUrl } = deps.config;
 
@@ -21,18 +21,7 @@ export function createVolunteersService(deps: ServiceDeps, { pipeline }: { pipel
     async prepare(data, meta) {
       return { ...data, question: data.question || null, ...meta };
     },
-    async insert(tx, values) {
-      const [row] = await tx
-        .insert(volunteers)
-        .values(values)
-        .onConflictDoNothing({ target: volunteers.idempotencyKey })
-        .returning();
-      return row;
-    },
-    async findByKey(db, key) {
-      const [row] = await db.select().from(volunteers).where(eq(volunteers.idempotencyKey, key));
-      return row;
-    },
+    ...storedByKey(volunteers),
     adminPath: (id) => `volunteers/${id}`,
     staffMail(row, adminUrl) {
       const mail = renderMail({
@@ -47,7 +36,7 @@ export function createVolunteersService(deps: ServiceDeps, { pipeline }: { pipel
       const mail = renderMail({
         title: 'Recibimos tu postulación',
         paragraphs: [
-          `Hola, ${row.name}:`,
+          greeting(row.name),
           'Recibimos tu formulario de voluntariado. El equipo del refugio se va a comunicar con vos para coordinar los próximos pasos.',
           '¡Gracias por querer sumarte!',
         ],
@@ -70,5 +59,3 @@ export function createVolunteersService(deps: ServiceDeps, { pipeline }: { pipel
     },
   };
 }
-
-export type VolunteersService = ReturnType<typeof createVolunteersService>;

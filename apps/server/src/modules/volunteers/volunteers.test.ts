@@ -3,8 +3,8 @@ import { validVolunteer } from '@campito/core/test';
 import { mailOutbox, volunteers } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { postJson, queuedMails, signedInUser } from '../../test/form-helpers';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { postJson, queuedMails, signedInUser } from '../../../test/form-helpers';
 
 describe('POST /api/volunteers', () => {
   let t: TestApp;

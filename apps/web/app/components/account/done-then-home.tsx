@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-/** SPEC: the message, then home. */
-export const DONE_REDIRECT_MS = 3000;
+/** docs/product.md §7: the message, then home. */
+const DONE_REDIRECT_MS = 3000;
 
 /**
  * A finished step (recovery mail sent, password changed): the message, then the home page after a

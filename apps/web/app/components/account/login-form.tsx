@@ -3,18 +3,18 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { storeUser, useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
-import { TextField, useFormValidation } from '../form-kit';
+import { EmailField, PasswordField, useFormValidation } from '../form-kit';
 import { FormFailure } from '../public-forms/form-status';
 import { GoogleButton } from './google-button';
 
 type LoginAnswer = Extract<ProfileActionData, { intent: 'login' }>;
 
-/** After this many clicks on "Ingresar", the recovery link appears (SPEC §2). */
+/** After this many clicks on "Ingresar", the recovery link appears (docs/product.md §2.3). */
 const CLICKS_FOR_RECOVERY = 2;
 
 /**
- * Sign-in (SPEC §5). With JavaScript: live validation, the button disabled while the form is not valid,
- * submission by fetcher, and on success the public profile stored under "user" and a reload (SPEC §4).
+ * Sign-in (docs/product.md §5.7). With JavaScript: live validation, the button disabled while the form is not valid,
+ * submission by fetcher, and on success the public profile stored under "user" and a reload (docs/product.md §4).
  * Without it: a plain POST; the server validates, counts the clicks and redirects after success.
  * With `volver` (a safe path, from the page's address) the form posts to `/profile?volver=…`, and the
  * server answers where to go afterwards — that path for whom it fits — instead of the profile.
@@ -68,23 +68,12 @@ export function LoginForm(props: {
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="_js" value={hydrated ? '1' : ''} />
         <input type="hidden" name="clicks" value={shownClicks} />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
+        <EmailField
           autoComplete="username"
-          inputMode="email"
           defaultValue={failed?.email ?? props.defaultEmail ?? ''}
           error={errors.email}
         />
-        <TextField
-          name="pass"
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          error={errors.pass}
-        />
+        <PasswordField name="pass" label="Contraseña" autoComplete="current-password" error={errors.pass} />
         <button
           type="submit"
           className="button"

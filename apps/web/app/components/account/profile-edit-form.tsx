@@ -8,7 +8,7 @@ import { FormFailure } from '../public-forms/form-status';
 import { Avatar } from './avatar';
 
 /**
- * Profile edit (SPEC §2, §4): name and email read-only; phone, birthday and photo show their value with
+ * Profile edit (docs/product.md §2.3, §4): name and email read-only; phone, birthday and photo show their value with
  * a "Modificar" button that opens the input; "Confirmar cambios" turns into "Enviar", which saves.
  * Both are <details> disclosures, so the page works the same without JavaScript.
  */

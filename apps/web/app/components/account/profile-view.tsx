@@ -13,7 +13,7 @@ const OUTDATED_RELOAD_MS = 3000;
 type Check = { kind: 'ok' | 'warning'; message: string } | null;
 
 /**
- * The signed-in profile (SPEC §2): name, image, email, roles, whether the admin panel is open to them,
+ * The signed-in profile (docs/product.md §2.3): name, image, email, roles, whether the admin panel is open to them,
  * the five buttons, and the person's own applications.
  */
 export function ProfileView(props: {
@@ -48,7 +48,7 @@ export function ProfileView(props: {
     }
   }, [logout.data]);
 
-  /** SPEC §4: compare image, phone, birthday and roles of the stored copy with the server's. */
+  /** docs/product.md §4: compare image, phone, birthday and roles of the stored copy with the server's. */
   async function updateProfile() {
     setCheck(null);
     const stored = readStoredUser();
@@ -147,7 +147,7 @@ export function ProfileView(props: {
         </li>
       </ul>
 
-      {/* Beside SPEC's five buttons, not among them (issue 17). */}
+      {/* Beside the five buttons of docs/product.md §2.3, not among them (issue 17). */}
       <p className="profile-favorites">
         <Link to="/favoritos">Mis favoritos</Link>: los perros que guardaste con el corazón.
       </p>

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useHydrated } from '../../lib/account';
 import type { ProfileActionData } from '../../lib/profile-actions.server';
-import { TextField, useFormValidation } from '../form-kit';
+import { EmailField, PasswordField, TextField, useFormValidation } from '../form-kit';
 import { FormFailure } from '../public-forms/form-status';
 import { GoogleButton } from './google-button';
 
 type RegisterAnswer = Extract<ProfileActionData, { intent: 'register' }>;
 
 /**
- * Registration (SPEC §5): name, email and password with the SPEC rules, checked as the person types;
+ * Registration (docs/product.md §5.7): name, email and password with those rules, checked as the person types;
  * the button stays disabled while anything is wrong or missing. Success hands back to the login form
  * ("Se registro correctamente"), with the email already typed.
  */
@@ -54,21 +54,11 @@ export function RegisterForm(props: {
           error={errors.name}
           hint="Solo letras, al menos 8 caracteres."
         />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={failed?.values.email ?? ''}
-          error={errors.email}
-        />
-        <TextField
+        <EmailField autoComplete="email" defaultValue={failed?.values.email ?? ''} error={errors.email} />
+        <PasswordField
           name="pass"
           label="Contraseña"
-          type="password"
           autoComplete="new-password"
-          maxLength={200}
           error={errors.pass}
           hint="Al menos 8 caracteres, con letras y números."
         />

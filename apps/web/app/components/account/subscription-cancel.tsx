@@ -10,7 +10,7 @@ export interface SubscriptionCancelAnswer {
   message: string;
 }
 
-export const subscriptionCancelPath = (id: string) => `/profile/aportes/${encodeURIComponent(id)}/cancelar`;
+const subscriptionCancelPath = (id: string) => `/profile/aportes/${encodeURIComponent(id)}/cancelar`;
 
 /**
  * Render it for every plan, whatever its state: after a cancellation the page's data reloads (the plan is

@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '@campito/core';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-// Labelled form controls with their hint and error tied by aria-describedby (SPEC §5 messages appear
+// Labelled form controls with their hint and error tied by aria-describedby (docs/product.md §5 messages appear
 // under the field). Every public form uses these, so the accessibility rules live in one place.
 
 interface FieldBase {
@@ -54,6 +54,60 @@ export function TextField({
       />
       <HintAndError name={name} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** The account forms' email box: "Email", with the phone's email keyboard. */
+export function EmailField({
+  autoComplete,
+  defaultValue,
+  error,
+}: {
+  /** "username" where it signs in (password managers pair it with the password). */
+  autoComplete: 'email' | 'username';
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/**
+ * A password box: what the browser may fill in (the saved password, or a new one to save), and a length
+ * cap well above the rule's, which the schema checks with its own message.
+ */
+export function PasswordField({
+  name,
+  label,
+  autoComplete,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={200}
+      error={error}
+      hint={hint}
+    />
   );
 }
 
@@ -122,7 +176,7 @@ export function SelectField({
   );
 }
 
-/** A group of checkboxes sharing one name (SPEC §5: "at least one" groups), in a fieldset with a legend. */
+/** A group of checkboxes sharing one name (docs/product.md §5.3: "at least one" groups), in a fieldset with a legend. */
 export function CheckboxGroup({
   name,
   label,

@@ -8,7 +8,7 @@ export type FormSchemaName = keyof FormSchemas;
 
 let formSchemas: Promise<FormSchemas> | undefined;
 /** One download of zod and the form schemas for the whole visit; a failed download is tried again later. */
-export function loadFormSchema(name: FormSchemaName): Promise<z.ZodType> {
+function loadFormSchema(name: FormSchemaName): Promise<z.ZodType> {
   formSchemas ??= import('./schemas').catch((error) => {
     formSchemas = undefined;
     throw error;

@@ -44,7 +44,7 @@ export function DogGiving({
                     <DogImage
                       className="dog-news-photo"
                       image={item.image}
-                      alt={item.image.alt ?? `Foto de ${dog.name}`}
+                      dogName={dog.name}
                       sizes="(min-width: 48em) 24rem, 90vw"
                     />
                   ) : null}

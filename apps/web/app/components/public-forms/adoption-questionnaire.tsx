@@ -23,7 +23,7 @@ import {
 import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
 import { DraftNotice } from './draft-notice';
 import { ApplicationSent, FormFailure, SubmitButton } from './form-status';
-import { PersonFields } from './person-fields';
+import { AreaField, PersonFields } from './person-fields';
 import type { ServerDraft } from './use-form-draft';
 import { usePublicForm } from './use-public-form';
 
@@ -47,7 +47,7 @@ interface Props {
   userId: string | null;
 }
 
-/** The adoption questionnaire (SPEC §3 adoption request, §5): four parts with their progress. */
+/** The adoption questionnaire (docs/product.md §3 adoption request, §5.3): four parts with their progress. */
 export function AdoptionQuestionnaire(props: Props) {
   const { idempotencyKey, dogs, dogName, prefill, focusOnStart, initialProgress } = props;
   const form = usePublicForm('adoption', ADOPTION_ARRAY_FIELDS, {
@@ -144,12 +144,7 @@ export function AdoptionQuestionnaire(props: Props) {
               )}
               <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
               <Text name="location" label={L.location} autoComplete="street-address" />
-              <Text
-                name="area"
-                label={L.area}
-                autoComplete="address-level2"
-                hint="Por ejemplo: Guernica, Lanús, San Vicente."
-              />
+              <AreaField label={L.area} />
             </>,
           )}
           {part(

@@ -33,7 +33,7 @@ export function LongText(props: LongTextProps) {
 }
 
 type SelectProps = Omit<Parameters<typeof SelectField>[0], 'error' | 'defaultValue' | 'options'> & {
-  /** Stored values (SPEC's spelling); shown with readable labels ("si" → "Sí"). */
+  /** Stored values (spelled as in docs/product.md §9); shown with readable labels ("si" → "Sí"). */
   values: readonly string[];
 };
 export function Select({ values: options, ...props }: SelectProps) {

@@ -7,7 +7,7 @@ import { usePublicForm } from './use-public-form';
 
 const L = CONTACT_LABELS;
 
-/** The contact form of /contactanos and /ContactForm (one component, SPEC §5 rules). */
+/** The contact form of /contactanos and /ContactForm (one component, the rules of docs/product.md §5.1). */
 export function ContactForm({
   idempotencyKey,
   prefill,

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageLinks } from '../page-links';
 
-/** With JavaScript the page goes home this long after a successful submission (SPEC: message, then home). */
-export const SUCCESS_REDIRECT_MS = 3000;
+/** With JavaScript the page goes home this long after a successful submission (docs/product.md §7: message, then home). */
+const SUCCESS_REDIRECT_MS = 3000;
 
 /** Why the last post failed (a summary, the rate limit, the honeypot…), announced at once. */
 export function FormFailure({ message }: { message: string | null | undefined }) {
@@ -15,7 +16,7 @@ export function FormFailure({ message }: { message: string | null | undefined })
 }
 
 /**
- * SPEC's success message, then home. With JavaScript: focus moves to the message and the page goes
+ * The success message, then home (docs/product.md §7). With JavaScript: focus moves to the message and the page goes
  * home after a short pause. Without it: the same message with a link home.
  */
 export function FormSuccess({ message }: { message: string }) {
@@ -62,7 +63,7 @@ const NEXT_STEPS = {
 } as const;
 
 /**
- * The adoption and volunteer confirmation (issue 17): SPEC's success message as it is, then what happens
+ * The adoption and volunteer confirmation (issue 17): the success message of docs/product.md §8 as it is, then what happens
  * next and where to follow the request. It stays until the person leaves: no timer takes them away.
  */
 export function ApplicationSent({ message, kind }: { message: string; kind: keyof typeof NEXT_STEPS }) {
@@ -88,18 +89,10 @@ export function ApplicationSent({ message, kind }: { message: string; kind: keyo
       <p>
         Si tenés cuenta en El Campito con este mismo email, en «Mis solicitudes» vas a ver en qué etapa está.
       </p>
-      <ul className="page-links">
-        <li>
-          <Link className="button" to="/profile#mis-solicitudes">
-            Ver Mis solicitudes
-          </Link>
-        </li>
-        <li>
-          <Link className="button button-secondary" to="/">
-            Volver al inicio
-          </Link>
-        </li>
-      </ul>
+      <PageLinks
+        primary={{ to: '/profile#mis-solicitudes', label: 'Ver Mis solicitudes' }}
+        links={[{ to: '/', label: 'Volver al inicio' }]}
+      />
     </div>
   );
 }

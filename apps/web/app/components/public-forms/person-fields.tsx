@@ -34,3 +34,15 @@ export function PersonFields({
     </>
   );
 }
+
+/** Where the person lives (the town or partido), with examples nearby. */
+export function AreaField({ label }: { label: string }) {
+  return (
+    <Text
+      name="area"
+      label={label}
+      autoComplete="address-level2"
+      hint="Por ejemplo: Guernica, Lanús, San Vicente."
+    />
+  );
+}

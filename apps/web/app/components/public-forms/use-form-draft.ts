@@ -64,7 +64,7 @@ function writeStored(form: DraftForm, draft: StoredDraft | null): void {
 }
 
 /** What the person answered: every field but the hidden guards, blank ones left out. */
-export function draftValues(form: HTMLFormElement, arrayFields: readonly string[]): DraftValues {
+function draftValues(form: HTMLFormElement, arrayFields: readonly string[]): DraftValues {
   const all = formDataToObject(new FormData(form), arrayFields);
   const values: DraftValues = {};
   for (const [name, value] of Object.entries(all)) {

@@ -11,13 +11,13 @@ import { FormGuards } from '../form-kit';
 import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
 import { DraftNotice } from './draft-notice';
 import { ApplicationSent, FormFailure, SubmitButton } from './form-status';
-import { PersonFields } from './person-fields';
+import { AreaField, PersonFields } from './person-fields';
 import type { ServerDraft } from './use-form-draft';
 import { usePublicForm } from './use-public-form';
 
 const L = VOLUNTEER_LABELS;
 
-/** The volunteer application (SPEC §3 Volunteer, §5): everything required except the question. */
+/** The volunteer application (docs/product.md §3 volunteer, §5.2): everything required except the question. */
 export function VolunteerForm({
   idempotencyKey,
   prefill,
@@ -52,12 +52,7 @@ export function VolunteerForm({
         <section className="form-section" aria-labelledby="vol-datos">
           <h2 id="vol-datos">Tus datos</h2>
           <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
-          <Text
-            name="area"
-            label={L.area}
-            autoComplete="address-level2"
-            hint="Por ejemplo: Guernica, Lanús, San Vicente."
-          />
+          <AreaField label={L.area} />
           <Text name="profession" label={L.profession} autoComplete="organization-title" />
         </section>
         <section className="form-section" aria-labelledby="vol-tiempo">

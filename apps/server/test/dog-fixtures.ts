@@ -15,11 +15,11 @@ import {
   SPECIAL_NEEDS_REFERENCES,
 } from '@campito/core';
 import { type Db, dogs, users } from '@campito/db';
-import type { Services } from '../services';
+import type { Services } from '../src/services';
 
 type NewDog = typeof dogs.$inferInsert;
 
-export function planTestDogs(): NewDog[] {
+function planTestDogs(): NewDog[] {
   const rows: NewDog[] = [];
   let n = 0;
   const at = () => new Date(Date.UTC(2023, 0, 1) + n++ * 86_400_000);

@@ -1,7 +1,7 @@
 // Test helpers for the form suites: a dog to adopt, a signed-in user, the queued mails.
 import { dogs, mailOutbox, users } from '@campito/db';
 import { asc } from 'drizzle-orm';
-import { SESSION_COOKIE } from '../modules/auth/session.service';
+import { SESSION_COOKIE } from '../src/modules/auth/session.service';
 import type { TestApp } from './app';
 
 export async function insertDog(t: TestApp, values: Partial<typeof dogs.$inferInsert> = {}) {

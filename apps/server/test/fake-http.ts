@@ -1,5 +1,5 @@
-// The HTTP plumbing the fake payment providers share (fake-mercadopago.ts, fake-paypal.ts).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The HTTP plumbing the stand-in providers share (fake-mercadopago.ts, fake-paypal.ts, oidc-provider.ts).
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** A request's whole body as text (the fakes' bodies are small JSON or form posts). */
 export function readBody(req: IncomingMessage): Promise<string> {
@@ -30,4 +30,12 @@ export function sendHtml(res: ServerResponse, status: number, title: string, bod
 
 export function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Stops a stand-in's server now: open keep-alive connections are dropped rather than waited for. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 }

@@ -5,6 +5,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Provider } from 'oidc-provider';
+import { closeServer } from './fake-http';
 
 export interface TestAccount {
   email: string;
@@ -147,11 +148,7 @@ export async function startOidcProvider(options: {
     clientId,
     clientSecret,
     env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, OIDC_ISSUER: issuer },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

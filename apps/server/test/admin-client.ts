@@ -1,6 +1,6 @@
 // A tiny ra-data-simple-rest client over app.inject(), for the admin tests: it builds the same query
 // strings as the stock data provider (JSON in sort / range / filter) and reads Content-Range.
-import type { App } from '../app';
+import type { App } from '../src/app';
 
 export interface ListParams {
   sort?: [string, 'ASC' | 'DESC'];
@@ -8,7 +8,7 @@ export interface ListParams {
   filter?: Record<string, unknown>;
 }
 
-export function listUrl(resource: string, params: ListParams = {}): string {
+function listUrl(resource: string, params: ListParams = {}): string {
   const query = new URLSearchParams();
   if (params.sort) query.set('sort', JSON.stringify(params.sort));
   if (params.range) query.set('range', JSON.stringify(params.range));
@@ -18,7 +18,7 @@ export function listUrl(resource: string, params: ListParams = {}): string {
 }
 
 /** The total of a Content-Range header (what ra-data-simple-rest reads). */
-export function totalOf(header: string | undefined): number {
+function totalOf(header: string | undefined): number {
   return Number.parseInt((header ?? '').split('/').pop() ?? '', 10);
 }
 

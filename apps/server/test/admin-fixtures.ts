@@ -17,7 +17,7 @@ import {
   volunteers,
 } from '@campito/db';
 import { eq } from 'drizzle-orm';
-import type { Services } from '../services';
+import type { Services } from '../src/services';
 
 export type Persona = 'anonymous' | 'public' | 'voluntario' | 'admin' | 'superAdmin';
 export const PERSONAS: readonly Persona[] = ['anonymous', 'public', 'voluntario', 'admin', 'superAdmin'];
@@ -82,7 +82,11 @@ export const adoptionAnswers = {
   sterilization: 'si',
 };
 
-const volunteerAnswers = {
+/**
+ * A stored volunteer application's answers (a row, not a form body), but for the name, email, area,
+ * modality and carpooling that each row sets.
+ */
+export const volunteerAnswers = {
   phone: '1144443333',
   birthday: '1995-09-30',
   profession: 'docente',

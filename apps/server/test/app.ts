@@ -1,9 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
-import { loadConfig } from '../env';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/env';
 import { openTestDatabase } from './database';
+
+/** A test's configuration over `dataDir`: no demo, no logs; `env` overrides it as the environment would. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
 
 /**
  * A whole API on a fresh database and a temporary DATA_DIR, driven with app.inject().
@@ -15,15 +28,7 @@ export async function createTestApp(
   extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campito-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    PUBLIC_URL: 'http://localhost:3000',
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, logger: false });
   extend?.(app);

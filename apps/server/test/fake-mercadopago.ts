@@ -8,8 +8,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signMercadoPago } from '../modules/payments/mercadopago';
-import { escapeHtml, readBody, send, sendHtml } from './fake-http';
+import { signMercadoPago } from '../src/modules/payments/mercadopago';
+import { closeServer, escapeHtml, readBody, send, sendHtml } from './fake-http';
 
 export interface FakePreference {
   id: string;
@@ -36,7 +36,7 @@ export interface FakePayment {
   order: { id: string; type: 'mercadopago' };
 }
 
-export interface WebhookDelivery {
+interface WebhookDelivery {
   url: string;
   headers: Record<string, string>;
   body: unknown;
@@ -497,11 +497,7 @@ export async function startFakeMercadoPago(options: {
     setWebhookUrl(target: string) {
       webhookUrl = target;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -8,7 +8,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
-import { escapeHtml, readBody, send, sendHtml } from './fake-http';
+import { closeServer, escapeHtml, readBody, send, sendHtml } from './fake-http';
 
 interface FakeOrder {
   id: string;
@@ -593,11 +593,7 @@ export async function startFakePayPal(options: {
     setWebhookUrl(target: string) {
       webhookUrl = target;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -1,6 +1,6 @@
 // Valid answers for the three forms, as a person would post them ("@campito/core/test"). Used by the tests of the schemas,
 // the API and the pipeline (kept out of the production code paths: nothing imports it at run time).
-import type { AdoptionInput, ContactInput, VolunteerInput } from '../index';
+import type { AdoptionInput, ContactInput, VolunteerInput } from '../src/index';
 
 export const validAdoption = (overrides: Partial<AdoptionInput> = {}): AdoptionInput => ({
   nameDog: 'Luna',

@@ -1,0 +1,87 @@
+// What the admin API and the panel (apps/admin) share, spelled once for both: the change log's actions and
+// resources, and the shapes of the answers the panel reads (the dashboard, a request's timeline, the
+// statistics).
+import type { Currency } from './constants';
+import type { ApplicationStage } from './schemas/application-stages';
+
+/** What the change log records of a write. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** The panel's resources whose writes the change log records (its filter offers these). */
+export const AUDITED_RESOURCES = [
+  'dogs',
+  'users',
+  'press',
+  'contributions',
+  'volunteers',
+  'adoptions',
+  'escolar',
+  'interfaces',
+  'contacts',
+  'dog-updates',
+] as const;
+
+/** One step of a request's signed history (GET /api/admin/applications/:kind/:id). */
+export interface TimelineEvent {
+  id: string;
+  stage: ApplicationStage | null;
+  stageLabel: string | null;
+  reason: string | null;
+  /** Staff only. */
+  note: string | null;
+  mailSent: boolean;
+  actorName: string;
+  at: string;
+}
+
+/** Something waiting for staff on the dashboard (GET /api/admin/dashboard). */
+export interface WaitingItem {
+  id: string;
+  /** The person, the dog, the recipient. */
+  name: string;
+  /** The dog asked for, the area, the subject… */
+  detail: string;
+  /** Adoptions and volunteers: the stage it waits in. */
+  stage?: string;
+  stageLabel?: string;
+  /** Since when it waits (ISO), and for how many whole days. */
+  since: string;
+  days: number;
+}
+
+/** One card of the dashboard: a queue waiting for staff. */
+export interface DashboardCard {
+  /** How many wait, at most the server's count cap… */
+  count: number;
+  /** …and whether there are more than that. */
+  capped: boolean;
+  /** Adoptions and volunteers: the open stages in their order, each with its count. */
+  byStage?: { stage: string; label: string; count: number }[];
+  oldest: WaitingItem[];
+}
+
+export interface Dashboard {
+  pendingAdoptions: DashboardCard;
+  pendingVolunteers: DashboardCard;
+  pendingDogs: DashboardCard;
+  unhandledContacts: DashboardCard;
+  failedMails: DashboardCard;
+}
+
+/** One month of the statistics (GET /api/admin/stats), in Argentina's time. */
+export interface MonthStats {
+  month: number;
+  dogsAdded: number;
+  adoptions: number;
+  removals: number;
+  contributionCount: number;
+  contributions: Record<Currency, number>;
+}
+
+export interface YearStats {
+  year: number;
+  /** Years with any data, plus the current one, newest first. */
+  years: number[];
+  months: MonthStats[];
+  totals: Omit<MonthStats, 'month'>;
+}
