@@ -10,7 +10,7 @@ import type { TableChanges } from './table-changes';
  * The tables whose changes the database announces (migrations 0002 and 0005). Only answers that read
  * nothing else may be kept: a table missing here would never tell us it changed. `mail_outbox_failed` is
  * not a table: the failed rows of mail_outbox, announced by row triggers (migration 0010) — an answer
- * tagged with it may read those rows only.
+ * tagged with it may read those rows only. `favorites` is announced by migration 0014.
  */
 const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'dogs',
@@ -24,6 +24,7 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'contact_messages',
   'audit_log',
   'mail_outbox_failed',
+  'favorites',
 ]);
 
 /** However quiet the tables, an answer is computed again after this long. */

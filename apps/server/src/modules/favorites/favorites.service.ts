@@ -5,6 +5,9 @@ import type { ServiceDeps } from '../../context';
 import { type DogsService, dogWithProcess, isActiveDog, isUuid } from '../dogs/dogs.service';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
+/** What a person's list of favourites reads: a dog the public can no longer see leaves it. */
+const FAVORITE_TABLES = ['favorites', 'dogs'] as const;
+
 /** Hearts toggled per account: far beyond a person tapping, a wall for a script. */
 export const FAVORITES_RATE: RateRule = { name: 'favorites', max: 300, windowMs: 3_600_000 };
 
@@ -17,22 +20,34 @@ export function createFavoritesService(
   deps: ServiceDeps,
   { dogs: dogsService, rateLimit }: { dogs: DogsService; rateLimit: RateLimitService },
 ) {
-  const { db } = deps;
+  const { db, tableCache, changes } = deps;
 
   // A person's favourites that the public may still see, newest first.
   const visibleOf = (userId: string) => and(eq(favorites.userId, userId), isActiveDog);
   const newestFirst = [desc(favorites.createdAt), desc(favorites.id)] as const;
 
-  async function ids(userId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: favorites.dogId })
-      .from(favorites)
-      .innerJoin(dogs, eq(dogs.id, favorites.dogId))
-      .where(visibleOf(userId))
-      .orderBy(...newestFirst)
-      .limit(MAX_FAVORITES);
-    return rows.map((row) => row.id);
+  /**
+   * Every page a signed-in person opens starts its hearts from this list (the root loader), so it is kept in
+   * memory until `favorites` or `dogs` changes on any instance (migration 0014; ADR 009): a render no longer
+   * waits for a query. The kept list is shared between requests: what leaves this service is a copy.
+   */
+  function kept(userId: string): Promise<readonly string[]> {
+    return tableCache.get(`favorites.ids ${userId}`, FAVORITE_TABLES, async () => {
+      const rows = await db
+        .select({ id: favorites.dogId })
+        .from(favorites)
+        .innerJoin(dogs, eq(dogs.id, favorites.dogId))
+        .where(visibleOf(userId))
+        .orderBy(...newestFirst)
+        .limit(MAX_FAVORITES);
+      return rows.map((row) => row.id);
+    });
   }
+
+  const ids = async (userId: string): Promise<string[]> => [...(await kept(userId))];
+
+  /** This instance changed someone's list: its own cache hears it now, the others by the change feed. */
+  const changed = () => changes.announce('favorites');
 
   return {
     /** The ids of the person's favourite dogs, newest first. */
@@ -79,14 +94,17 @@ export function createFavoritesService(
       // Two adds racing at 99 may both pass: the lists read back stay bounded by their LIMIT all the same.
       if (current.length >= MAX_FAVORITES) throw new AppError(409, FAVORITE_MSG.full);
       await db.insert(favorites).values({ userId, dogId: dog.id }).onConflictDoNothing();
+      changed();
       return [dog.id, ...current];
     },
 
     /** Removes a dog from the list (not there is fine). */
     async remove(userId: string, dogId: string): Promise<string[]> {
       await rateLimit.consume(FAVORITES_RATE, userId);
-      if (isUuid(dogId))
+      if (isUuid(dogId)) {
         await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.dogId, dogId)));
+        changed();
+      }
       return ids(userId);
     },
 
@@ -120,6 +138,7 @@ export function createFavoritesService(
           .insert(favorites)
           .values(adding.map((dogId, i) => ({ userId, dogId, createdAt: new Date(now - i) })))
           .onConflictDoNothing();
+        changed();
       }
       return ids(userId);
     },

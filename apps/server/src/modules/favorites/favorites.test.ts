@@ -5,8 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { insertTestDogs } from '../../../test/dog-fixtures';
+import { waitFor } from '../../../test/wait';
 import { NEED_LOGIN } from '../auth/guards';
 import { FAVORITES_RATE } from './favorites.service';
+
+const sameList = (got: string[], want: string[]) => JSON.stringify(got) === JSON.stringify(want);
 
 describe('favourites API', () => {
   let t: TestApp;
@@ -90,15 +93,35 @@ describe('favourites API', () => {
     }
     const dog = fixtures.active[5]!;
     await call('PUT', `/api/favorites/${dog.id}`, 'ana');
+    // Written beside the service, as another instance would: the change feed tells the kept list.
+    const listed = (want: string[]) => async () => sameList(await idsOf('ana'), want);
     await t.db.update(dogs).set({ isDelete: true }).where(eq(dogs.id, dog.id));
-    expect(await idsOf('ana')).toEqual([]);
+    await waitFor(listed([]), { what: 'el perro borrado sale de la lista' });
     await t.db.update(dogs).set({ isDelete: false }).where(eq(dogs.id, dog.id));
-    expect(await idsOf('ana')).toEqual([dog.id]);
+    await waitFor(listed([dog.id]), { what: 'el perro vuelve a la lista' });
     // An adopted dog keeps its page, so it stays a favourite.
     await t.db.update(dogs).set({ adoptedAt: new Date() }).where(eq(dogs.id, dog.id));
     expect(await idsOf('ana')).toEqual([dog.id]);
     await t.db.update(dogs).set({ adoptedAt: null }).where(eq(dogs.id, dog.id));
     await call('DELETE', `/api/favorites/${dog.id}`, 'ana');
+  });
+
+  it('keeps a person’s list in memory, and hears a change made beside the service (another instance)', async () => {
+    const [a, b] = fixtures.active.map((d) => d.id);
+    await call('PUT', `/api/favorites/${a}`, 'ana');
+    expect(await idsOf('ana')).toEqual([a]);
+    const hits = t.app.deps.tableCache.hits;
+    expect(await idsOf('ana')).toEqual([a]);
+    expect(t.app.deps.tableCache.hits).toBeGreaterThan(hits);
+    // Another instance adds a heart and removes one: this one's kept list follows the change feed.
+    await t.db
+      .insert(favorites)
+      .values({ userId: userIds.ana, dogId: b!, createdAt: new Date(Date.now() + 1000) });
+    await waitFor(async () => sameList(await idsOf('ana'), [b!, a!]), { what: 'la lista suma el perro' });
+    await t.db.delete(favorites).where(eq(favorites.dogId, a!));
+    await waitFor(async () => sameList(await idsOf('ana'), [b!]), { what: 'la lista pierde el perro' });
+    await call('DELETE', `/api/favorites/${b}`, 'ana');
+    expect(await idsOf('ana')).toEqual([]);
   });
 
   it('merges the browser list on sign-in: known public dogs only, its order kept, the account’s kept too', async () => {
