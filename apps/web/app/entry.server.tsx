@@ -48,7 +48,13 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+        const html = Buffer.concat(chunks);
+        // The Fastify host takes the bytes as they are; a Response body would be read back through web
+        // streams and decoded to text, which cost more than a third of a short render (ADR 009).
+        if (loadContext.renderedPage) {
+          loadContext.renderedPage(html);
+          resolve(new Response(null, { headers: responseHeaders, status }));
+        } else resolve(new Response(html, { headers: responseHeaders, status }));
         callback();
       },
     });

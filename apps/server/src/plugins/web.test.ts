@@ -5,7 +5,7 @@ import { loadConfig } from '../env';
 import { MAX_UPLOAD_BYTES } from '../media/images';
 import { pagePolicy } from '../modules/security/headers';
 import { PAGE_TEXT_BODY_LIMIT } from '../modules/security/limits';
-import { markedInline, pageBodyLimit } from './web';
+import { knownStyle, markedInline, pageBodyLimit } from './web';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -34,8 +34,23 @@ describe('the Content-Security-Policy of a page', () => {
     expect(styleSrc).toBe(`style-src 'self' ${hash('body{color:red}')}`);
     expect(policy).toContain("style-src-attr 'unsafe-inline'");
     // The nonce leaves with the render: a cached copy shows nothing an attacker could reuse.
-    expect(sent).not.toContain(nonce);
-    expect(sent).toContain('<script>window.__reactRouterContext = {}</script>');
+    expect(sent.toString()).not.toContain(nonce);
+    expect(sent.toString()).toContain('<script>window.__reactRouterContext = {}</script>');
+    expect(sent.toString()).toBe(html.replaceAll(` nonce="${nonce}"`, ''));
+  });
+
+  it('always allows the site stylesheet, recognised in the page by its bytes, and reads the page as bytes', () => {
+    const css = 'body{font-family:"Atkinson";content:"ñandú"}';
+    const page = Buffer.from(
+      `<html><head><style href="el-campito" nonce="${nonce}">${css}</style></head><body>` +
+        `<style nonce="${nonce}">p{color:blue}</style><script nonce="${nonce}">window.x = "ñ"</script></body></html>`,
+    );
+    const { html: sent, inline } = markedInline(page, nonce, [knownStyle(css)]);
+    expect(inline.styles).toEqual([css, 'p{color:blue}']);
+    expect(inline.scripts).toEqual(['window.x = "ñ"']);
+    expect(sent.toString()).toBe(page.toString().replaceAll(` nonce="${nonce}"`, ''));
+    // Without the page's own copy the known stylesheet is still allowed (React may hoist it unmarked).
+    expect(markedInline('<html></html>', nonce, [knownStyle(css)]).inline.styles).toEqual([css]);
   });
 
   it('a page that writes styles at run time (the admin) keeps inline styles and no inline script', () => {

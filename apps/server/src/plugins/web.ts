@@ -83,6 +83,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     typeof options.build === 'function'
       ? undefined
       : (options.build.entry.module as { siteCss?: string }).siteCss;
+  const knownStyles = siteCss ? [knownStyle(siteCss)] : [];
 
   const renders = createTaskQueue({ ...RENDERS, busy: () => new RendersBusy() });
   await app.register(async (scope) => {
@@ -120,6 +121,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         }
         // A fresh secret per render marks the inline scripts React Router writes; only those are allowed.
         const nonce = randomBytes(18).toString('base64url');
+        let rendered: Buffer | undefined;
         const context: RequestContext = {
           services: app.services,
           config: { publicUrl: app.deps.config.publicUrl },
@@ -130,13 +132,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           degraded: () => {
             request.degraded = true;
           },
+          renderedPage: (html) => {
+            rendered = html;
+          },
         };
         // Vite's dev client needs its websocket and injected scripts: the policy applies to real builds only.
         const policy = options.mode === 'production' ? app.deps.config : null;
         const render = async () => {
           const response = await handle(toWebRequest(request, reply, body), context);
           if (body?.exceeded()) return refuse(reply, 413, MSG.tooBig);
-          return sendWebResponse(reply, response, policy, nonce, siteCss);
+          return sendWebResponse(reply, response, rendered, policy, nonce, knownStyles);
         };
         // Posts (forms, uploads that wait for the image queue) are few and never wait behind pages.
         if (request.method !== 'GET') return render();
@@ -318,36 +323,48 @@ function cacheTags(handles: PageHandle[] | undefined): readonly string[] | undef
   return [...new Set(handles.flatMap((h) => h.cache ?? []))];
 }
 
+/** A stylesheet every page writes (the site's), with its bytes to recognise it in a rendered page. */
+export interface KnownStyle {
+  text: string;
+  bytes: Buffer;
+}
+export const knownStyle = (text: string): KnownStyle => ({ text, bytes: Buffer.from(text) });
+
 /**
  * The inline scripts and styles of a rendered page that carry this render's nonce — the ones React Router
  * and React wrote — and the page with the nonce removed. Anything else inline (say, a script that found its
- * way into content) is left out, so the policy does not allow it.
+ * way into content) is left out, so the policy does not allow it. A known stylesheet is always allowed, and
+ * found in the page by its bytes, so its long text is neither copied nor hashed again.
  */
 export function markedInline(
-  html: string,
+  page: Buffer | string,
   nonce: string,
-  knownStyles: string[] = [],
-): { html: string; inline: InlineCode } {
-  // One pass over the page (tens of KB, the stylesheet included): each marked tag is found by its nonce,
-  // its code read up to its closing tag, and the attribute left out of the answer.
-  const attribute = ` nonce="${nonce}"`;
+  known: readonly KnownStyle[] = [],
+): { html: Buffer; inline: InlineCode } {
+  // One pass over the page's bytes (tens of KB, the stylesheet included): each marked tag is found by its
+  // nonce, its code read up to its closing tag, and the attribute left out of the answer. The page is
+  // never turned into a string: the parts are slices of it, joined once.
+  const html = typeof page === 'string' ? Buffer.from(page) : page;
+  const attribute = Buffer.from(` nonce="${nonce}"`);
   const scripts: string[] = [];
-  const styles = [...knownStyles];
-  const parts: string[] = [];
+  const styles = known.map((style) => style.text);
+  const parts: Buffer[] = [];
   let from = 0;
   for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
-    parts.push(html.slice(from, at));
+    parts.push(html.subarray(from, at));
     from = at + attribute.length;
     const open = html.lastIndexOf('<', at);
-    const tag = /^<(script|style)\b/.exec(html.slice(open, open + 7))?.[1];
+    const tag = /^<(script|style)\b/.exec(html.toString('latin1', open, open + 7))?.[1];
     const bodyStart = html.indexOf('>', from) + 1;
     if (!tag || bodyStart === 0) continue;
     const close = html.indexOf(`</${tag}>`, bodyStart);
     if (close === -1) continue;
-    (tag === 'script' ? scripts : styles).push(html.slice(bodyStart, close));
+    const code = html.subarray(bodyStart, close);
+    if (tag === 'script') scripts.push(code.toString());
+    else if (!known.some((style) => style.bytes.equals(code))) styles.push(code.toString());
   }
-  parts.push(html.slice(from));
-  return { html: parts.join(''), inline: { scripts, styles } };
+  parts.push(html.subarray(from));
+  return { html: Buffer.concat(parts), inline: { scripts, styles } };
 }
 
 /**
@@ -359,9 +376,10 @@ export function markedInline(
 async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
+  rendered: Buffer | undefined,
   config: Config | null,
   nonce: string,
-  siteCss: string | undefined,
+  knownStyles: readonly KnownStyle[],
 ) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -375,9 +393,16 @@ async function sendWebResponse(
       'content-security-policy',
       config ? pagePolicy(config, { scripts: [], styles: [] }) : "frame-ancestors 'none'",
     );
+  // The page the entry handed over in memory (RequestContext.renderedPage), else the Response's own body.
+  if (rendered && isHtml) {
+    if (!config) return reply.send(rendered);
+    const { html, inline } = markedInline(rendered, nonce, knownStyles);
+    reply.header('content-security-policy', pagePolicy(config, inline));
+    return reply.send(html);
+  }
   if (!response.body) return reply.send();
   if (isHtml && config) {
-    const { html, inline } = markedInline(await response.text(), nonce, siteCss ? [siteCss] : []);
+    const { html, inline } = markedInline(Buffer.from(await response.arrayBuffer()), nonce, knownStyles);
     reply.header('content-security-policy', pagePolicy(config, inline));
     return reply.send(html);
   }
