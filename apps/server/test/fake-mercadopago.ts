@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signMercadoPago } from '../src/modules/payments/mercadopago';
-import { closeServer, escapeHtml, readBody, send, sendHtml } from './fake-http';
+import { closeServer, escapeHtml, readBody, requestsInFlight, send, sendHtml } from './fake-http';
 
 export interface FakePreference {
   id: string;
@@ -116,10 +116,11 @@ export async function startFakeMercadoPago(options: {
   /** Milliseconds every API answer waits (to test our timeouts). */
   let delayMs = 0;
 
+  const requests = requestsInFlight();
   const server = createServer((req, res) => {
-    handle(req, res).catch((err) =>
-      send(res, 500, { message: String(err), error: 'internal_error', status: 500 }),
-    );
+    requests
+      .track(handle(req, res))
+      .catch((err) => send(res, 500, { message: String(err), error: 'internal_error', status: 500 }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -494,6 +495,8 @@ export async function startFakeMercadoPago(options: {
     setDelay(ms: number) {
       delayMs = ms;
     },
+    /** No request is being answered (a slow one a test gave up on has been recorded by now). */
+    idle: requests.idle,
     setWebhookUrl(target: string) {
       webhookUrl = target;
     },

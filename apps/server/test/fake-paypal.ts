@@ -8,7 +8,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
-import { closeServer, escapeHtml, readBody, send, sendHtml } from './fake-http';
+import { closeServer, escapeHtml, readBody, requestsInFlight, send, sendHtml } from './fake-http';
 
 interface FakeOrder {
   id: string;
@@ -97,8 +97,11 @@ export async function startFakePayPal(options: {
   let delayMs = 0;
   let webhookUrl = options.webhookUrl;
 
+  const requests = requestsInFlight();
   const server = createServer((req, res) => {
-    handle(req, res).catch((err) => send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(err) }));
+    requests
+      .track(handle(req, res))
+      .catch((err) => send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(err) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -590,6 +593,8 @@ export async function startFakePayPal(options: {
     setDelay(ms: number) {
       delayMs = ms;
     },
+    /** No request is being answered (a slow one a test gave up on has been recorded by now). */
+    idle: requests.idle,
     setWebhookUrl(target: string) {
       webhookUrl = target;
     },

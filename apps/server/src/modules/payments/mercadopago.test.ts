@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercadopago';
+import { waitFor } from '../../../test/wait';
 import { createPaymentsService } from './payments.service';
 
 const TOKEN = 'APP_USR-test-token';
@@ -180,6 +181,8 @@ describe('starting a MercadoPago checkout', () => {
     } finally {
       mp.setDelay(0);
     }
+    // The request given up on still reaches the fake later: the next test must not take it for its own.
+    await waitFor(mp.idle, { what: 'El proveedor falso termina el pedido abandonado' });
     const pending = (await rows()).filter((r) => r.total === 700);
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ status: 'pending', providerOrderId: null, providerPaymentId: null });
@@ -345,6 +348,8 @@ describe('the MercadoPago webhook', () => {
     } finally {
       mp.setDelay(0);
     }
+    // The request given up on still reaches the fake later: the next test must not take it for its own.
+    await waitFor(mp.idle, { what: 'El proveedor falso termina el pedido abandonado' });
     expect(await rowById(sent.external_reference)).toMatchObject({
       status: 'pending',
       providerPaymentId: null,

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type FakePayPal, startFakePayPal } from '../../../test/fake-paypal';
+import { waitFor } from '../../../test/wait';
 import { createPaymentsService } from './payments.service';
 
 const CREDENTIALS = {
@@ -147,6 +148,8 @@ describe('creating a PayPal order', () => {
     } finally {
       pp.setDelay(0);
     }
+    // The request given up on still reaches the fake later: the next test must not take it for its own.
+    await waitFor(pp.idle, { what: 'El proveedor falso termina el pedido abandonado' });
     const pending = (await rows()).filter((r) => r.method === 'paypal' && r.total === 15);
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ status: 'pending', providerPaymentId: null });
@@ -216,6 +219,8 @@ describe('coming back from PayPal', () => {
     } finally {
       pp.setDelay(0);
     }
+    // The request given up on still reaches the fake later: the next test must not take it for its own.
+    await waitFor(pp.idle, { what: 'El proveedor falso termina el pedido abandonado' });
     expect(await rowById(pendingId)).toMatchObject({ status: 'pending', providerPaymentId: null });
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercadopago';
+import { waitFor } from '../../../test/wait';
 import { createPaymentsService } from './payments.service';
 
 const TOKEN = 'APP_USR-test-token';
@@ -320,6 +321,8 @@ describe('MercadoPago subscription notifications', () => {
     } finally {
       mp.setDelay(0);
     }
+    // The request given up on still reaches the fake later: the next test must not take it for its own.
+    await waitFor(mp.idle, { what: 'El proveedor falso termina el pedido abandonado' });
     expect(await planRow(plan.id)).toMatchObject({ status: 'pending' });
   });
 
@@ -413,6 +416,8 @@ describe('the donor cancels a monthly plan', () => {
     } finally {
       mp.setDelay(0);
     }
+    // The request given up on still reaches the fake later: the next test must not take it for its own.
+    await waitFor(mp.idle, { what: 'El proveedor falso termina el pedido abandonado' });
     expect(await planRow(plan.id)).toMatchObject({ status: 'active' });
   });
 
