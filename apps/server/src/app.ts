@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { constants as zlibConstants } from 'node:zlib';
 import type { Database } from '@campito/db';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from './context';
@@ -25,6 +23,7 @@ import { registerOriginCheck } from './modules/security/origin';
 import { shareImagesRoutes } from './modules/share-images/share-images.routes';
 import { registerAdminGate } from './plugins/admin-gate';
 import { type EarlyAnswer, registerAnswerCache } from './plugins/answer-cache';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerMedia } from './plugins/media';
@@ -174,20 +173,8 @@ export async function buildApp(options: AppOptions) {
   early = await registerAnswerCache(app);
   // Before the routes, so every answer is counted (GET /api/metrics, or METRICS_PORT).
   await registerMetrics(app);
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Brotli's default window is 4 MB of native memory per answer being compressed; a page is tens of KB,
-    // so a 256 KB window compresses it as well and ten renders at once do not hold 40 MB (ADR 009).
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-        [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    },
-  });
+  // After the answer cache (it stores the plain answer): br or gzip for every answer (plugins/compression.ts).
+  await registerCompression(app);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerMedia(app, storage);

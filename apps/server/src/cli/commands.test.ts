@@ -118,7 +118,8 @@ describe('npm run db:reset', () => {
     expect(result.message).toContain('npm run db:reset -- --yes');
     expect(existsSync(config.dbDir)).toBe(true);
     expect(await readdir(config.mediaDir)).toEqual(['foto-480.webp']);
-  });
+    // Opening and migrating an embedded database on disk takes tens of seconds on a busy machine.
+  }, 120_000);
 
   it('with --yes deletes the embedded database and the images', async () => {
     await embeddedWithData(dir);
@@ -128,7 +129,7 @@ describe('npm run db:reset', () => {
     expect(result.message).toContain('Base embebida vaciada');
     expect(existsSync(config.dbDir)).toBe(false);
     expect(existsSync(config.mediaDir)).toBe(false);
-  });
+  }, 120_000);
 
   it('with nothing to delete it needs no --yes', async () => {
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
