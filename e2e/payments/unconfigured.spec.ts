@@ -31,8 +31,16 @@ test('the payment endpoints of an unconfigured provider answer 503 with the same
 test('the payment-done page thanks the payer and goes home after two seconds', async ({ page }) => {
   await page.goto('/pay');
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
-  await expectAccessible(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+});
+
+test('the payment-done page has no serious accessibility violation', async ({ page }) => {
+  // Its script takes the page home after two seconds, which on a busy machine came in the middle of the
+  // check: the check reads the page without that script.
+  await page.route('**/enhance.js', (route) => route.abort());
+  await page.goto('/pay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test.describe('without JavaScript', () => {
