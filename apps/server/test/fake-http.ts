@@ -1,5 +1,6 @@
 // The HTTP plumbing the stand-in providers share (fake-mercadopago.ts, fake-paypal.ts, oidc-provider.ts).
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** A request's whole body as text (the fakes' bodies are small JSON or form posts). */
 export function readBody(req: IncomingMessage): Promise<string> {
@@ -54,5 +55,44 @@ export function requestsInFlight() {
       });
     },
     idle: () => open === 0,
+  };
+}
+
+/**
+ * A stand-in provider's server and the controls every test of it uses: a delay on API answers (to test our
+ * timeouts), `idle()` (see requestsInFlight), the webhook URL it posts to, and `close()`. Each fake brings
+ * only its handler and the body it answers with when the handler throws.
+ */
+export async function startStandIn(options: {
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
+  failure: (err: unknown) => unknown;
+  webhookUrl?: string;
+}) {
+  let delayMs = 0;
+  let webhookUrl = options.webhookUrl;
+  const requests = requestsInFlight();
+  const server = createServer((req, res) => {
+    requests.track(options.handle(req, res)).catch((err) => send(res, 500, options.failure(err)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Waits the delay a test set, before an API answer. */
+    delay: async () => {
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    },
+    webhookUrl: () => webhookUrl,
+    controls: {
+      /** Milliseconds every API answer waits. */
+      setDelay(ms: number) {
+        delayMs = ms;
+      },
+      /** No request is being answered (a slow one a test gave up on has been recorded by now). */
+      idle: requests.idle,
+      setWebhookUrl(target: string) {
+        webhookUrl = target;
+      },
+      close: () => closeServer(server),
+    },
   };
 }

@@ -6,10 +6,9 @@
 // "subscription_authorized_payment") go to the webhook URL configured for the application (webhookUrl), as
 // in MercadoPago's panel: /preapproval has no notification_url.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { signMercadoPago } from '../src/modules/payments/mercadopago';
-import { closeServer, escapeHtml, readBody, requestsInFlight, send, sendHtml } from './fake-http';
+import { escapeHtml, readBody, send, sendHtml, startStandIn } from './fake-http';
 
 export interface FakePreference {
   id: string;
@@ -96,7 +95,6 @@ export async function startFakeMercadoPago(options: {
   const preapprovals = new Map<string, FakePreapproval>();
   const authorizedPayments = new Map<number, FakeAuthorizedPayment>();
   const byIdempotencyKey = new Map<string, string>();
-  let webhookUrl = options.webhookUrl;
   let nextAuthorizedPaymentId = 7_000_000_000;
   const received = {
     /** Every body POSTed to /checkout/preferences, as received. */
@@ -113,17 +111,12 @@ export async function startFakeMercadoPago(options: {
     webhooks: [] as WebhookDelivery[],
   };
   let nextPaymentId = 1_300_000_000;
-  /** Milliseconds every API answer waits (to test our timeouts). */
-  let delayMs = 0;
-
-  const requests = requestsInFlight();
-  const server = createServer((req, res) => {
-    requests
-      .track(handle(req, res))
-      .catch((err) => send(res, 500, { message: String(err), error: 'internal_error', status: 500 }));
+  const standIn = await startStandIn({
+    handle,
+    failure: (err) => ({ message: String(err), error: 'internal_error', status: 500 }),
+    webhookUrl: options.webhookUrl,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = standIn.url;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const at = new URL(req.url ?? '/', url);
@@ -134,7 +127,7 @@ export async function startFakeMercadoPago(options: {
       at.pathname.startsWith('/preapproval') ||
       at.pathname.startsWith('/authorized_payments/');
     if (isApi) {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      await standIn.delay();
       if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
         return send(res, 401, {
           message: 'invalid access token',
@@ -218,7 +211,7 @@ export async function startFakeMercadoPago(options: {
         });
       if (next) setPreapprovalStatus(preapproval.id, next);
       send(res, 200, preapprovalJson(preapproval));
-      if (next && webhookUrl) await notifySubscription('subscription_preapproval', preapproval.id);
+      if (next && standIn.webhookUrl()) await notifySubscription('subscription_preapproval', preapproval.id);
       return;
     }
     const authorizedMatch = /^\/authorized_payments\/([^/]+)$/.exec(at.pathname);
@@ -247,9 +240,10 @@ export async function startFakeMercadoPago(options: {
       if (!preapproval) return sendHtml(res, 404, 'Suscripción', '<h1>Suscripción inexistente</h1>');
       // Authorizing charges the first month: the plan's state, then the charge, as MercadoPago notifies them.
       setPreapprovalStatus(preapproval.id, 'authorized');
-      if (webhookUrl) await notifySubscription('subscription_preapproval', preapproval.id);
+      if (standIn.webhookUrl()) await notifySubscription('subscription_preapproval', preapproval.id);
       const charge = chargePreapproval(preapproval.id);
-      if (webhookUrl) await notifySubscription('subscription_authorized_payment', String(charge.id));
+      if (standIn.webhookUrl())
+        await notifySubscription('subscription_authorized_payment', String(charge.id));
       const back = new URL(preapproval.body.back_url);
       back.searchParams.set('preapproval_id', preapproval.id);
       res.writeHead(302, { location: back.toString() });
@@ -407,6 +401,7 @@ export async function startFakeMercadoPago(options: {
     dataId: string,
     overrides: { ts?: number; secret?: string; requestId?: string } = {},
   ) {
+    const webhookUrl = standIn.webhookUrl();
     if (!webhookUrl) throw new Error('no webhook URL');
     return signedNotification(webhookUrl, type, dataId, overrides);
   }
@@ -492,15 +487,7 @@ export async function startFakeMercadoPago(options: {
     chargePreapproval,
     subscriptionWebhookRequest,
     notifySubscription,
-    setDelay(ms: number) {
-      delayMs = ms;
-    },
-    /** No request is being answered (a slow one a test gave up on has been recorded by now). */
-    idle: requests.idle,
-    setWebhookUrl(target: string) {
-      webhookUrl = target;
-    },
-    close: () => closeServer(server),
+    ...standIn.controls,
   };
 }
 

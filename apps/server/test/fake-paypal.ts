@@ -5,10 +5,9 @@
 // verify-webhook-signature. PayPal signs with a private key; this fake signs with its own secret over the
 // same fields (transmission id | time | webhook id | CRC32 of the body), so only its own deliveries verify.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
-import { closeServer, escapeHtml, readBody, requestsInFlight, send, sendHtml } from './fake-http';
+import { escapeHtml, readBody, send, sendHtml, startStandIn } from './fake-http';
 
 interface FakeOrder {
   id: string;
@@ -94,23 +93,18 @@ export async function startFakePayPal(options: {
     verifications: [] as unknown[],
     webhooks: [] as { status: number; answer: string; body: string; headers: Record<string, string> }[],
   };
-  let delayMs = 0;
-  let webhookUrl = options.webhookUrl;
-
-  const requests = requestsInFlight();
-  const server = createServer((req, res) => {
-    requests
-      .track(handle(req, res))
-      .catch((err) => send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(err) }));
+  const standIn = await startStandIn({
+    handle,
+    failure: (err) => ({ name: 'INTERNAL_SERVER_ERROR', message: String(err) }),
+    webhookUrl: options.webhookUrl,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = standIn.url;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const at = new URL(req.url ?? '/', url);
     const body = await readBody(req);
     const api = at.pathname.startsWith('/v1/') || at.pathname.startsWith('/v2/');
-    if (api && delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (api) await standIn.delay();
 
     if (req.method === 'POST' && at.pathname === '/v1/oauth2/token') {
       const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
@@ -199,7 +193,7 @@ export async function startFakePayPal(options: {
       const answer = orderJson(order);
       if (requestId) byRequestId.set(`capture:${requestId}`, { status: 201, json: answer });
       send(res, 201, answer);
-      if (webhookUrl) await deliver(captureCompletedEvent(order));
+      if (standIn.webhookUrl()) await deliver(captureCompletedEvent(order));
       return;
     }
     const orderMatch = /^\/v2\/checkout\/orders\/([A-Z0-9]+)$/.exec(at.pathname);
@@ -294,7 +288,8 @@ export async function startFakePayPal(options: {
         setSubscriptionStatus(subscription.id, 'CANCELLED');
         res.writeHead(204);
         res.end();
-        if (webhookUrl) await deliver(subscriptionEvent('BILLING.SUBSCRIPTION.CANCELLED', subscription.id));
+        if (standIn.webhookUrl())
+          await deliver(subscriptionEvent('BILLING.SUBSCRIPTION.CANCELLED', subscription.id));
         return;
       }
     }
@@ -352,7 +347,7 @@ export async function startFakePayPal(options: {
       if (!subscription) return sendHtml(res, 404, 'PayPal', '<h1>Suscripción inexistente</h1>');
       // Approving activates it and bills the first cycle: both events are delivered before the payer is back.
       setSubscriptionStatus(subscription.id, 'ACTIVE');
-      if (webhookUrl) {
+      if (standIn.webhookUrl()) {
         await deliver(subscriptionEvent('BILLING.SUBSCRIPTION.ACTIVATED', subscription.id));
         await deliver(saleCompletedEvent(chargeSubscription(subscription.id)));
       }
@@ -563,6 +558,7 @@ export async function startFakePayPal(options: {
   }
 
   async function deliver(event: unknown) {
+    const webhookUrl = standIn.webhookUrl();
     if (!webhookUrl) throw new Error('no webhook URL');
     const request = webhookRequest(event);
     const response = await fetch(webhookUrl, {
@@ -590,15 +586,7 @@ export async function startFakePayPal(options: {
     saleCompletedEvent,
     webhookRequest,
     deliver,
-    setDelay(ms: number) {
-      delayMs = ms;
-    },
-    /** No request is being answered (a slow one a test gave up on has been recorded by now). */
-    idle: requests.idle,
-    setWebhookUrl(target: string) {
-      webhookUrl = target;
-    },
-    close: () => closeServer(server),
+    ...standIn.controls,
   };
 }
 

@@ -16,6 +16,15 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * A mail's body, decoded. Only the body is quoted-printable: a header such as List-Unsubscribe carries its
+ * URL as is, and decoding it would read a `?t=` followed by two hex digits as an escaped byte.
+ */
+export function decodedBody(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/);
+  return decodeQuotedPrintable(end === -1 ? raw : raw.slice(end));
+}
+
 /** The first password-change link in a mail. */
 export function passwordLink(raw: string): string | undefined {
   return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/cambiarPassword\/[A-Za-z0-9_-]+/)?.[0];
