@@ -200,12 +200,12 @@ export const PAYMENT_NOTICES = {
 } as const;
 export type PaymentNotice = keyof typeof PAYMENT_NOTICES;
 
+// Made once: a page renders many amounts, and each formatter holds ICU data outside V8's heap.
+const WHOLE = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const CENTS = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "$ 1.500" or "US$ 10,50", as the buttons and the checkout titles show amounts. */
 export function formatAmount(amount: number, currency: 'ARS' | 'USD'): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  const text = new Intl.NumberFormat('es-AR', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const text = (Number.isInteger(amount) ? WHOLE : CENTS).format(amount);
   return currency === 'ARS' ? `$ ${text}` : `US$ ${text}`;
 }

@@ -14,9 +14,13 @@ const ZONE = sql.raw(`'${STATS_TIME_ZONE}'`);
 const monthOf = (column: AnyPgColumn) =>
   sql<number>`extract(month from (${column} at time zone ${ZONE}))::int`;
 
+// Made once: each Intl formatter holds ICU data outside V8's heap, which a formatter per request piled up
+// faster than the collector noticed (hundreds of MB under the bench's statistics row; ADR 009).
+const YEAR = new Intl.DateTimeFormat('en', { timeZone: STATS_TIME_ZONE, year: 'numeric' });
+
 /** The current year on the shelter's calendar. */
 export function currentYear(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: STATS_TIME_ZONE, year: 'numeric' }).format(now));
+  return Number(YEAR.format(now));
 }
 
 const inYear = (column: AnyPgColumn, year: number) =>

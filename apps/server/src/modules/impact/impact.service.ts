@@ -24,15 +24,16 @@ export interface ImpactFigures {
   received: { month: Record<string, number>; year: Record<string, number> };
 }
 
+// Made once, not per call: a formatter holds ICU data outside V8's heap (see stats.service.ts).
+const YEAR_MONTH = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STATS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+});
+
 /** The first day of this month on Argentina's calendar ("2026-11-01"). */
 function monthStartIso(now: Date): string {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: STATS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-');
+  const [y, m] = YEAR_MONTH.format(now).split('-');
   return `${y}-${m}-01`;
 }
 

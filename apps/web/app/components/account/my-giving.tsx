@@ -20,15 +20,13 @@ const PLAN_STATUS: Record<string, string> = {
   pending: 'esperando la confirmación del medio de pago',
 };
 
-const day = (value: Date | string | null) =>
-  value
-    ? new Date(value).toLocaleDateString('es-AR', {
-        timeZone: 'America/Argentina/Buenos_Aires',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      })
-    : '';
+const DAY = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const day = (value: Date | string | null) => (value ? DAY.format(new Date(value)) : '');
 
 export function MyGiving({ giving }: { giving: DonorHistory }) {
   const { contributions, subscriptions } = giving;
