@@ -1,10 +1,11 @@
 // Shared by the scripts: build when stale, start the production server on a free port.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { START_ENV, START_NODE_FLAGS } from './start-command.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const at = (p) => path.join(root, p);
@@ -63,10 +64,10 @@ export const tempDir = (prefix) => mkdtempSync(path.join(tmpdir(), prefix));
  * factor of up to 4 before the next one: a render server's live heap is ~40 MB, but its garbage took it to
  * 170 MB; --heap-growing-percent=50 makes that factor 1.5 (resident memory 400 → 270 MB under the bench's
  * renders, throughput unchanged). Neither is a cap: a burst of hostile requests still gets the room it
- * needs, where a cap made the process die (docs/decisions/009-render-performance.md).
+ * needs, where a cap made the process die (docs/decisions/009-render-performance.md). MALLOC_ARENA_MAX=2
+ * (START_ENV) keeps glibc from giving each of zlib's and the image queue's threads its own arena.
  */
-export const SERVER_NODE_FLAGS =
-  JSON.parse(readFileSync(at('package.json'), 'utf8')).scripts.start.match(/--[a-z-]+=\S+/g) ?? [];
+export const SERVER_NODE_FLAGS = START_NODE_FLAGS;
 
 /**
  * Starts apps/server/dist/main.js (of this checkout, or of `serverRoot`'s) and resolves once /api/ready
@@ -82,6 +83,7 @@ export async function startServer(env, { serverRoot = root, logs = 'ignore' } = 
       cwd: serverRoot,
       env: {
         ...process.env,
+        ...START_ENV,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),

@@ -45,7 +45,7 @@ export function closeServer(server: Server): Promise<void> {
  * Counts the requests a stand-in is still answering. A test that gave up on a slow answer (a timeout test)
  * waits until `idle()` before the next one, or the late request would be recorded as the next test's.
  */
-export function requestsInFlight() {
+function requestsInFlight() {
   let open = 0;
   return {
     track<T>(work: Promise<T>): Promise<T> {
