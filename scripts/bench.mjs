@@ -9,6 +9,8 @@
 // - Rounds interleave: each row is measured right after the reference, several times; the table gives
 //   medians, and each ratio is the median of the per-round ratios. The machine is shared and a single
 //   measurement can swing 3×: never read one run's absolute numbers as a property of the code.
+// - Each answer-cache hit is also measured against a bare node:http server answering the same bytes and
+//   headers (scripts/bench-same-bytes.mjs): the ceiling of a hit on this machine with this client.
 // - Rows cover answer-cache hits, real renders for a signed-in visitor (which the cache never serves),
 //   and anonymous cache misses (a second server with ANSWER_CACHE_MB=0, so every request renders).
 // - Scale: the same database grown to 100,000 dogs and 1,000,000 contributions (scripts/grow-data.mjs),
@@ -17,6 +19,7 @@
 // asserted in tests. Results: bench/results.json; the README's tables are pasted from this output.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -55,18 +58,19 @@ function rssSampler(pid) {
   return { state, stop: () => clearInterval(timer) };
 }
 
-async function startReference() {
+/** A helper server of the bench in its own process (the reference, or the same-bytes server). */
+async function startHelper(script, env = {}, probe = '/') {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/bench-reference.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, [path.join(root, 'scripts', script)], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(url)).ok) break;
+      if ((await fetch(new URL(probe, url))).ok) break;
     } catch {}
-    if (i > 100) throw new Error('La referencia no arrancó');
+    if (i > 100) throw new Error(`${script} no arrancó`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -93,6 +97,61 @@ async function firstDogId(server) {
   const dogs = await (await fetch(`${server.url}/api/dogs?limit=1`)).json();
   if (!dogs[0]?._id) throw new Error('No hay perros en la base del benchmark');
   return dogs[0]._id;
+}
+
+/** The answer-cache rows, each also measured against the same bytes from a bare node:http server. */
+const HIT_KEYS = ['apiDogHit', 'listHit', 'dogHit', 'homeHit'];
+
+/** A GET as the bench's client sends it, read raw (status, headers, the encoded body). */
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Starts the same-bytes server (scripts/bench-same-bytes.mjs) with what the cached server answers each hit
+ * row with, and returns a row for each: the ceiling of a hit on this machine with this client.
+ */
+async function sameBytesRows(rows) {
+  const answers = {};
+  const hits = rows.filter((r) => HIT_KEYS.includes(r.key));
+  for (const row of hits) {
+    const url = new URL(row.url);
+    await rawGet(url);
+    const got = await rawGet(url);
+    if (got.headers['x-cache'] !== 'hit')
+      throw new Error(`${row.name}: la caché no respondió (${got.status})`);
+    for (const name of ['date', 'connection', 'keep-alive', 'content-length']) delete got.headers[name];
+    answers[url.pathname + url.search] = {
+      status: got.status,
+      headers: got.headers,
+      body: got.body.toString('base64'),
+    };
+  }
+  const file = path.join(tempDir('campito-bench-bytes-'), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const first = Object.keys(answers)[0];
+  const server = await startHelper('bench-same-bytes.mjs', { ANSWERS: file }, first);
+  return {
+    server,
+    rows: hits.map((row) => {
+      const url = new URL(row.url);
+      return {
+        key: `${row.key}Bytes`,
+        name: `same bytes from bare node:http: ${row.name.replace(', cache hit', '')}`,
+        url: new URL(url.pathname + url.search, server.url).href,
+      };
+    }),
+  };
 }
 
 /** One measurement: requests/s, latency and answers that were not 2xx. */
@@ -237,13 +296,17 @@ async function benchEngine(label, { start, grow }) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.pass,
   };
-  const reference = await startReference();
+  const reference = await startHelper('bench-reference.mjs');
   let cached = await start({ ...env }, 'cached');
   const fresh = await start({ ...env, ANSWER_CACHE_MB: '0' }, 'fresh');
   let cookie = await signIn(cached);
   const dogId = await firstDogId(cached);
-  const rows = rowsFor({ cached, fresh, cookie, dogId, freshDogId: await firstDogId(fresh) });
+  const siteRows = rowsFor({ cached, fresh, cookie, dogId, freshDogId: await firstDogId(fresh) });
+  const sameBytes = await sameBytesRows(siteRows);
+  const rows = [...siteRows.filter((r) => HIT_KEYS.includes(r.key)), ...sameBytes.rows];
+  rows.push(...siteRows.filter((r) => !HIT_KEYS.includes(r.key)));
   const small = await measureRows(reference, rows, [cached, fresh]);
+  await sameBytes.server.stop();
   printRows(
     `${label}: demo database (${ROUNDS} rounds × ${DURATION} s per row, ${CONNECTIONS} connections)`,
     small.results,
@@ -291,8 +354,8 @@ function report(label, small, big) {
       value: ratio(key),
       pass: ratio(key) >= 0.02,
     })),
-    ...['apiDogHit', 'listHit', 'dogHit', 'homeHit'].map((key) => ({
-      name: `answer-cache hit: ${small.results.find((r) => r.key === key).name} ≥ 0.5`,
+    ...HIT_KEYS.map((key) => ({
+      name: `answer-cache hit: ${small.results.find((r) => r.key === key).name} ≥ 0.5 (the same bytes from bare node:http: ${ratio(`${key}Bytes`)})`,
       value: ratio(key),
       pass: ratio(key) >= 0.5,
     })),
