@@ -58,18 +58,6 @@ export function freePort() {
 export const tempDir = (prefix) => mkdtempSync(path.join(tmpdir(), prefix));
 
 /**
- * The V8 flags of `npm start` (package.json is their one home), so that what the scripts measure is what
- * production runs. The server allocates many short-lived objects per request: 8 MB semispaces (V8's default
- * is 16 MB on 64-bit) collect them sooner. After each full collection V8 lets the old space grow by a
- * factor of up to 4 before the next one: a render server's live heap is ~40 MB, but its garbage took it to
- * 170 MB; --heap-growing-percent=50 makes that factor 1.5 (resident memory 400 → 270 MB under the bench's
- * renders, throughput unchanged). Neither is a cap: a burst of hostile requests still gets the room it
- * needs, where a cap made the process die (docs/decisions/009-render-performance.md). MALLOC_ARENA_MAX=2
- * (START_ENV) keeps glibc from giving each of zlib's and the image queue's threads its own arena.
- */
-export const SERVER_NODE_FLAGS = START_NODE_FLAGS;
-
-/**
  * Starts apps/server/dist/main.js (of this checkout, or of `serverRoot`'s) and resolves once /api/ready
  * answers.
  */
@@ -78,7 +66,7 @@ export async function startServer(env, { serverRoot = root, logs = 'ignore' } = 
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(serverRoot, 'apps/server/dist/main.js')],
+    [...START_NODE_FLAGS, path.join(serverRoot, 'apps/server/dist/main.js')],
     {
       cwd: serverRoot,
       env: {
