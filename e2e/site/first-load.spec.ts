@@ -41,6 +41,27 @@ test('pages carry their CSS inline: no stylesheet request, before or after clien
   expect(background).toBe('rgb(253, 247, 238)');
 });
 
+test('what every page loads (the browser entry and the root route) needs no file besides the framework', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const { entry, root } = await page.evaluate(() => {
+    const manifest = (
+      window as unknown as {
+        __reactRouterManifest: { entry: { imports: string[] }; routes: { root: { imports?: string[] } } };
+      }
+    ).__reactRouterManifest;
+    return { entry: manifest.entry.imports, root: manifest.routes.root.imports ?? [] };
+  });
+  // The bundler's own runtime (a few hundred bytes) is always a file of its own.
+  const extra = (imports: string[]) =>
+    imports.filter((url) => !/^\/assets\/(framework|rolldown-runtime)-[\w-]+\.js$/.test(url));
+  // A module the root imports that falls out of FRAMEWORK in apps/web/vite.config.ts shows up here.
+  expect(extra(entry)).toEqual([]);
+  expect(extra(root)).toEqual([]);
+});
+
 test('a form page downloads the validation schemas only when focus enters the form', async ({ page }) => {
   const urls = requestsOf(page);
   for (const path of ['/colaborar', '/form', '/volunteerForm', '/profile', '/contactanos']) {
