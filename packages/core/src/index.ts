@@ -1,6 +1,7 @@
 export * from './admin-api';
 export * from './adopters';
 export * from './constants';
+export * from './dates';
 export * from './errors';
 export * from './field-messages';
 export * from './form-texts';

@@ -1,16 +1,10 @@
 // What a dog's pages show of its sponsorship (issue 18): the care meter and its latest news, read for the
 // loaders of /adoptar/perros/{id} and /colaborar/{dogName}. A failure leaves them out and marks the answer
 // degraded (never cached), like every other piece of page data.
+import { longDay } from '@campito/core';
 import type { AppLoadContext } from 'react-router';
 import type { DogGivingData } from './dog-giving';
 import { settle } from './load.server';
-
-const DATE = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
 
 /** The meter (null without a care cost) and, unless `news` is false, the dog's latest news. */
 export async function loadDogGiving(
@@ -31,7 +25,7 @@ export async function loadDogGiving(
           id: u.id,
           text: u.text,
           image: u.image,
-          date: DATE.format(u.createdAt),
+          date: longDay(u.createdAt),
           iso: u.createdAt.toISOString(),
         }))
       : [],

@@ -110,7 +110,6 @@ const isRealDay = (day: string) => {
 };
 /** Midnight of a calendar day in Argentina (UTC-3 all year since 2009). */
 export const argentinaDayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-export const STATS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 function scalar(key: string, value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);

@@ -1,22 +1,22 @@
 // Statistics computed from the data (docs/product.md §10.10), per month of a year in Argentina's time. The
 // dashboard's "what needs attention" is dashboard.service.ts.
-import { CURRENCIES, type Currency, type MonthStats, type YearStats } from '@campito/core';
+import { CURRENCIES, type Currency, type MonthStats, SHELTER_TIME_ZONE, type YearStats } from '@campito/core';
 import { adoptionRequests, contributions, type Db, dogs, queryRows } from '@campito/db';
 import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
-import { argentinaDayStart, STATS_TIME_ZONE } from './resource';
+import { argentinaDayStart } from './resource';
 
 // The answer's shape is core's: the panel reads the same types.
 export type { YearStats } from '@campito/core';
 
-const ZONE = sql.raw(`'${STATS_TIME_ZONE}'`);
+const ZONE = sql.raw(`'${SHELTER_TIME_ZONE}'`);
 const monthOf = (column: AnyPgColumn) =>
   sql<number>`extract(month from (${column} at time zone ${ZONE}))::int`;
 
 // Made once: each Intl formatter holds ICU data outside V8's heap, which a formatter per request piled up
 // faster than the collector noticed (hundreds of MB under the bench's statistics row; ADR 009).
-const YEAR = new Intl.DateTimeFormat('en', { timeZone: STATS_TIME_ZONE, year: 'numeric' });
+const YEAR = new Intl.DateTimeFormat('en', { timeZone: SHELTER_TIME_ZONE, year: 'numeric' });
 
 /** The current year on the shelter's calendar. */
 export function currentYear(now = new Date()): number {

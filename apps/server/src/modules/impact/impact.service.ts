@@ -2,10 +2,11 @@
 // dogs that cannot walk, adoptions this year and last, active sponsors, money received this month and this
 // year per currency. Aggregates only: no name, email or amount of anyone. Kept in memory until one of the
 // tables it reads changes (on any instance), like the pages that show it.
+import { SHELTER_TIME_ZONE } from '@campito/core';
 import { adoptionRequests, contributions, dogs, subscriptions } from '@campito/db';
 import { and, count, countDistinct, gte, lt, sql, sum } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { argentinaDayStart, STATS_TIME_ZONE } from '../admin/resource';
+import { argentinaDayStart } from '../admin/resource';
 import { currentYear } from '../admin/stats.service';
 
 /** The tables the figures read: the page's cache tags too (routes/impacto.tsx). */
@@ -26,7 +27,7 @@ export interface ImpactFigures {
 
 // Made once, not per call: a formatter holds ICU data outside V8's heap (see stats.service.ts).
 const YEAR_MONTH = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STATS_TIME_ZONE,
+  timeZone: SHELTER_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
 });

@@ -1,7 +1,7 @@
 // The donor's receipt (issue 18): every contribution that becomes paid — a payment the provider verified,
 // a month of a subscription, a transfer staff confirmed — queues one Spanish mail (plain text and HTML)
 // through the outbox, in the same transaction that records it. `receipt_sent_at` makes it once.
-import { type CONTRIBUTION_TYPES, formatAmount, INTERFACE_ID, PROVIDER_NAMES } from '@campito/core';
+import { type CONTRIBUTION_TYPES, formatAmount, INTERFACE_ID, longDay, PROVIDER_NAMES } from '@campito/core';
 import { contributions, type DbOrTx, interfaces } from '@campito/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
@@ -25,15 +25,10 @@ const TYPE_NAMES: Record<(typeof CONTRIBUTION_TYPES)[number], string> = {
   padrinazgo: 'Padrinazgo',
 };
 
-/** The receipt of one paid contribution, to its donor. Pure: receipts.test.ts reads it. */
+/** The receipt of one paid contribution, to its donor (transfers.test.ts reads what it sends). */
 function receiptMail(row: ContributionRow, shelter: { cuit: string; publicUrl: string }): MailMessage {
   const amount = formatAmount(row.total, row.currency);
-  const day = row.date.toLocaleDateString('es-AR', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const day = longDay(row.date);
   const what = row.dogName ? `${TYPE_NAMES[row.type]} de ${row.dogName}` : TYPE_NAMES[row.type];
   const { text, html } = renderMail({
     title: `Recibo de tu aporte de ${amount}`,

@@ -2,7 +2,7 @@
 // contribution (method "transferencia") that staff confirm in the panel once they see it in the account;
 // confirming it sends the receipt (receipts.ts). Received through the one form pipeline: honeypot, rate
 // limit, the shared schema, idempotency, the staff and donor mails in the same transaction.
-import { formatAmount, transferNoticeSchema } from '@campito/core';
+import { formatAmount, shortDay, transferNoticeSchema } from '@campito/core';
 import { contributions } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
@@ -74,7 +74,7 @@ export function createTransfersService(
           `${row.name} avisó que transfirió ${formatAmount(row.total, 'ARS')}${row.dogName ? ` para apadrinar a ${row.dogName}` : ''}. Cuando la veas en la cuenta, marcala como pagada en el panel: le llega el recibo.`,
         ],
         rows: [
-          ['Fecha', row.date.toLocaleDateString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' })],
+          ['Fecha', shortDay(row.date)],
           ['Detalle', row.detail ?? ''],
         ],
         link: { href: adminUrl, label: 'Ver el aporte en el panel' },

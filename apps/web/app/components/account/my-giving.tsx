@@ -1,4 +1,4 @@
-import { formatAmount, type SubscriptionStatus } from '@campito/core';
+import { formatAmount, longDay, type SubscriptionStatus } from '@campito/core';
 import type { DonorHistory } from '@campito/server/web';
 import { SubscriptionCancel } from './subscription-cancel';
 
@@ -20,13 +20,7 @@ const PLAN_STATUS: Record<string, string> = {
   pending: 'esperando la confirmación del medio de pago',
 };
 
-const DAY = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const day = (value: Date | string | null) => (value ? DAY.format(new Date(value)) : '');
+const day = (value: Date | string | null) => (value ? longDay(value) : '');
 
 export function MyGiving({ giving }: { giving: DonorHistory }) {
   const { contributions, subscriptions } = giving;
