@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { AnswerCache, type CachedAnswer } from '../modules/cache/answer-store';
+import {
+  AnswerCache,
+  type CachedAnswer,
+  type HitKind,
+  type PreparedHit,
+} from '../modules/cache/answer-store';
 import { clientAddress, logCompleted } from '../modules/logging/access-log';
 import { documentHeaders } from '../modules/security/headers';
 
@@ -110,7 +115,7 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
       request.cacheSnapshot = cache.snapshot(tags);
       return;
     }
-    const answer = answerFromHit(cache, hit, request.headers);
+    const answer = hitAnswer(cache, hit, hitKind(cache, hit, request.headers));
     return reply
       .code(answer.status)
       .headers(answer.headers)
@@ -180,10 +185,14 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
     if (!hit) return false;
     const start = performance.now();
     const id = randomUUID();
-    const { status, headers: answered, body } = answerFromHit(cache, hit, headers);
-    const head: Record<string, string | number> = { ...security, ...answered, 'x-request-id': id };
-    if (body) head['content-length'] = body.length;
-    res.writeHead(status, head);
+    const kind = hitKind(cache, hit, headers);
+    // The headers of this entry's hits of this kind are made once; each request adds only its id.
+    const { status, head, body } = cache.prepared(hit, kind, () =>
+      preparedHit(hitAnswer(cache, hit, kind), security),
+    );
+    const sent = head.slice();
+    sent[sent.length - 1] = id;
+    res.writeHead(status, sent);
     if (body && method !== 'HEAD') res.end(body);
     else res.end();
     const ms = performance.now() - start;
@@ -202,22 +211,49 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
   };
 }
 
-/**
- * What a hit answers, whichever path sends it (Fastify's hook or the early path): 304 when the client holds
- * this ETag, else the stored status, headers and body in the best encoding the client accepts. Counts the hit.
- */
-function answerFromHit(
+/** How a hit is answered (304 when the client holds this ETag, else the best encoding it accepts); counts it. */
+function hitKind(
   cache: AnswerCache,
   hit: CachedAnswer,
   headers: { 'if-none-match'?: string; 'accept-encoding'?: string },
-): { status: number; headers: Record<string, string>; body: Buffer | null } {
+): HitKind {
   cache.hits++;
+  if (headers['if-none-match'] === hit.etag) return 'not-modified';
+  return cache.encoding(hit, headers['accept-encoding']);
+}
+
+/**
+ * What a hit of that kind answers, whichever path sends it (Fastify's hook or the early path): the stored
+ * status, headers and body in that encoding, or a 304 with the ETag.
+ */
+function hitAnswer(
+  cache: AnswerCache,
+  hit: CachedAnswer,
+  kind: HitKind,
+): { status: number; headers: Record<string, string>; body: Buffer | null } {
   const fixed = { etag: hit.etag, 'cache-control': REVALIDATE, 'x-cache': 'hit' };
-  if (headers['if-none-match'] === hit.etag) return { status: 304, headers: fixed, body: null };
-  const { encoding, body } = cache.body(hit, headers['accept-encoding']);
+  if (kind === 'not-modified') return { status: 304, headers: fixed, body: null };
   const encoded: Record<string, string> =
-    encoding === 'identity' ? {} : { 'content-encoding': encoding, vary: 'accept-encoding' };
-  return { status: hit.status, headers: { ...hit.headers, ...fixed, ...encoded }, body };
+    kind === 'identity' ? {} : { 'content-encoding': kind, vary: 'accept-encoding' };
+  return {
+    status: hit.status,
+    headers: { ...hit.headers, ...fixed, ...encoded },
+    body: cache.body(hit, kind),
+  };
+}
+
+/**
+ * A hit as the early path sends it: the security headers, then the answer's own (which win), its length,
+ * and a last slot for each request's id — a flat list, which Node writes without copying it into an object.
+ */
+function preparedHit(answer: ReturnType<typeof hitAnswer>, security: Record<string, string>): PreparedHit {
+  const all: Record<string, string> = { ...security, ...answer.headers };
+  if (answer.body) all['content-length'] = String(answer.body.length);
+  return {
+    status: answer.status,
+    head: [...Object.entries(all).flat(), 'x-request-id', ''],
+    body: answer.body,
+  };
 }
 
 /** Answers an anonymous request from the answer cache before Fastify; false when it is not a hit. */

@@ -130,4 +130,34 @@ describe('AnswerCache', () => {
     expect(cache.get('/1')).toBeDefined();
     expect(cache.get('/3')).toBeDefined();
   });
+
+  it('counts what a hit makes (compressed variants, prepared headers) and gives it back when dropped', () => {
+    const cache = new AnswerCache();
+    cache.set('/big', answer(['t'], 4096), cache.snapshot(['t']));
+    const entry = cache.get('/big')!;
+    expect(cache.byteSize).toBe(4096);
+    const br = cache.body(entry, cache.encoding(entry, 'gzip, br'));
+    expect(cache.byteSize).toBe(4096 + br.length);
+    // Made once per kind: a second hit of the same kind reuses it and counts nothing more.
+    const make = () => ({ status: 200, head: ['content-encoding', 'br', 'x-request-id', ''], body: br });
+    const first = cache.prepared(entry, 'br', make);
+    expect(cache.prepared(entry, 'br', make)).toBe(first);
+    expect(cache.byteSize).toBe(4096 + br.length + 'content-encodingbrx-request-id'.length);
+    cache.invalidate('t');
+    expect(cache.byteSize).toBe(0);
+    // Made for an entry dropped while its hit was being answered: not counted against the cache.
+    cache.body(entry, 'gzip');
+    expect(cache.byteSize).toBe(0);
+  });
+
+  it('sends small bodies as they are, and the encoding the client accepts otherwise', () => {
+    const cache = new AnswerCache();
+    cache.set('/small', answer(['t'], 100), cache.snapshot(['t']));
+    cache.set('/big', answer(['t'], 2048), cache.snapshot(['t']));
+    expect(cache.encoding(cache.get('/small')!, 'br')).toBe('identity');
+    const big = cache.get('/big')!;
+    expect(cache.encoding(big, 'gzip, deflate, br')).toBe('br');
+    expect(cache.encoding(big, 'gzip')).toBe('gzip');
+    expect(cache.encoding(big, undefined)).toBe('identity');
+  });
 });

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A stored answer for anonymous visitors, with its compressed variants made on first demand. */
+/**
+ * A stored answer for anonymous visitors, with what is made from it on first demand: its compressed
+ * variants, and for each way a hit is answered the status line's headers, ready to send.
+ */
 export interface CachedAnswer {
   status: number;
   headers: Record<string, string>;
@@ -11,9 +14,22 @@ export interface CachedAnswer {
   /** The route pattern that made it (`/*` for pages), for the metrics of answers sent from here. */
   route: string;
   variants: Partial<Record<'br' | 'gzip', Buffer>>;
+  prepared: Partial<Record<HitKind, PreparedHit>>;
+  /** What this entry holds, counted in the cache's size: body, variants and prepared headers. */
+  bytes: number;
+  key: string;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+/** How a hit is answered: a 304 for a client holding the ETag, or the body in one encoding. */
+export type HitKind = Encoding | 'not-modified';
+
+/** A hit as sent: status, the headers as a flat name/value list, and the body (none for a 304). */
+export interface PreparedHit {
+  status: number;
+  head: readonly string[];
+  body: Buffer | null;
+}
 
 /**
  * In-memory LRU of rendered pages and API answers, keyed by URL and tagged with the tables they show.
@@ -35,7 +51,7 @@ export class AnswerCache {
     return this.entries.size;
   }
 
-  /** Bytes held: bodies and their compressed variants. */
+  /** Bytes held: bodies, their compressed variants and the headers prepared for hits. */
   get byteSize() {
     return this.bytes;
   }
@@ -55,15 +71,26 @@ export class AnswerCache {
     return entry;
   }
 
-  set(key: string, answer: Omit<CachedAnswer, 'etag' | 'variants'>, snapshot: number[]): void {
+  set(
+    key: string,
+    answer: Omit<CachedAnswer, 'etag' | 'variants' | 'prepared' | 'bytes' | 'key'>,
+    snapshot: number[],
+  ): void {
     if (!this.enabled) return;
     const current = this.snapshot(answer.tags);
     if (current.some((g, i) => g !== snapshot[i])) return; // the data changed while rendering
     this.delete(key);
     const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
-    const entry: CachedAnswer = { ...answer, etag, variants: {} };
+    const entry: CachedAnswer = {
+      ...answer,
+      etag,
+      variants: {},
+      prepared: {},
+      bytes: answer.body.length,
+      key,
+    };
     this.entries.set(key, entry);
-    this.bytes += answer.body.length;
+    this.bytes += entry.bytes;
     while (this.bytes > this.maxBytes && this.entries.size > 1) {
       const oldest = this.entries.keys().next().value as string;
       this.delete(oldest);
@@ -85,27 +112,51 @@ export class AnswerCache {
     this.bytes = 0;
   }
 
-  /** The body in the best encoding the client accepts, compressing once per entry. */
-  body(entry: CachedAnswer, accept: string | undefined): { encoding: Encoding; body: Buffer } {
-    if (entry.body.length < 1024 || !accept) return { encoding: 'identity', body: entry.body };
-    const wanted: Encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
-    if (wanted === 'identity') return { encoding: wanted, body: entry.body };
-    let variant = entry.variants[wanted];
+  /** The best encoding the client accepts for this entry (small bodies are sent as they are). */
+  encoding(entry: CachedAnswer, accept: string | undefined): Encoding {
+    if (entry.body.length < 1024 || !accept) return 'identity';
+    return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+  }
+
+  /** The body in that encoding, compressing once per entry. */
+  body(entry: CachedAnswer, encoding: Encoding): Buffer {
+    if (encoding === 'identity') return entry.body;
+    let variant = entry.variants[encoding];
     if (!variant) {
       variant =
-        wanted === 'br'
+        encoding === 'br'
           ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
           : gzipSync(entry.body, { level: 9 });
-      entry.variants[wanted] = variant;
-      this.bytes += variant.length;
+      entry.variants[encoding] = variant;
+      this.grow(entry, variant.length);
     }
-    return { encoding: wanted, body: variant };
+    return variant;
+  }
+
+  /** How this entry answers hits of one kind, made by `make` once per entry and kind. */
+  prepared(entry: CachedAnswer, kind: HitKind, make: () => PreparedHit): PreparedHit {
+    let hit = entry.prepared[kind];
+    if (!hit) {
+      hit = make();
+      entry.prepared[kind] = hit;
+      this.grow(
+        entry,
+        hit.head.reduce((chars, part) => chars + part.length, 0),
+      );
+    }
+    return hit;
+  }
+
+  /** Counts what was made for an entry; one dropped meanwhile (a hit being answered) no longer counts. */
+  private grow(entry: CachedAnswer, bytes: number) {
+    entry.bytes += bytes;
+    if (this.entries.get(entry.key) === entry) this.bytes += bytes;
   }
 
   private delete(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0);
+    this.bytes -= entry.bytes;
     this.entries.delete(key);
   }
 }
