@@ -1,11 +1,11 @@
 // Shared by the scripts: build when stale, start the production server on a free port.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { START_ENV, START_NODE_FLAGS } from './start-command.mjs';
+import { startProduction } from './start-command.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const at = (p) => path.join(root, p);
@@ -63,45 +63,16 @@ export const tempDir = (prefix) => mkdtempSync(path.join(tmpdir(), prefix));
  */
 export async function startServer(env, { serverRoot = root, logs = 'ignore' } = {}) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...START_NODE_FLAGS, path.join(serverRoot, 'apps/server/dist/main.js')],
-    {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        ...START_ENV,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        ...env,
-      },
-      // 'drain': its log lines go through a pipe that is read and dropped, as a service manager would.
-      stdio: ['ignore', logs === 'drain' ? 'pipe' : 'ignore', 'pipe'],
-    },
-  );
-  child.stdout?.resume();
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
+  const server = await startProduction({
+    root: serverRoot,
+    port,
+    env,
+    stdout: logs === 'drain' ? 'drain' : 'ignore',
+    readyWithinMs: 180_000,
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`El servidor no quedó listo:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const { child, exited } = server;
   return {
-    url,
+    url: server.url,
     port,
     pid: child.pid,
     alive: () => child.exitCode === null && child.signalCode === null,

@@ -1,6 +1,9 @@
-// What `npm start` runs, read from package.json (its one home), so that the bench and the browser journeys
-// start the server exactly as production does: the V8 flags and the environment set before `node`.
+// What `npm start` runs, read from package.json (its one home), and the one way the bench and the browser
+// journeys start a server with it: exactly as production does, with the V8 flags and the environment set
+// before `node`.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const command = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
 
@@ -25,3 +28,51 @@ export const START_ENV = Object.fromEntries(
     m[2],
   ]),
 );
+
+/**
+ * Starts the production build (`apps/server/dist/main.js` under `root`) as `npm start` runs it, on a loopback
+ * port, and waits until `/api/ready` answers. The bench (`scripts/lib.mjs`) and the browser journeys
+ * (`e2e/fixtures/server.ts`) both start their servers here. `env` is laid over the environment; a name set
+ * to `undefined` is left out. `stdout`: 'ignore', 'drain' (a pipe read and dropped, as a service manager
+ * would) or 'keep' (kept with stderr in `output()`, for failure messages).
+ */
+export async function startProduction({ root, port, env = {}, stdout = 'ignore', readyWithinMs = 120_000 }) {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...START_ENV,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ...env,
+    },
+    stdio: ['ignore', stdout === 'ignore' ? 'ignore' : 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (data) => {
+    output += data;
+  };
+  if (stdout === 'keep') child.stdout.on('data', keep);
+  if (stdout === 'drain') child.stdout.resume();
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + readyWithinMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`El servidor no quedó listo a tiempo:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, child, exited, output: () => output };
+}
