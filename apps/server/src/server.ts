@@ -70,7 +70,8 @@ export async function startServer(web: (config: Config) => Promise<WebOptions>, 
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long: exiting');
+      // What was still open (sockets, timers, file operations…) says which step held the close.
+      app.log.error({ pending: process.getActiveResourcesInfo() }, 'shutdown took too long: exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
