@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Database } from '@campito/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,11 +66,20 @@ export async function buildApp(options: AppOptions) {
   // While closing, answers that finish tell keep-alive clients to hang up, so close() need not wait
   // for their idle sockets to time out; and every request goes to Fastify, which answers 503.
   let closing = false;
+  const unused = new Set<Socket>();
   const app = Fastify({
     // Fastify's own HTTP server, with one step in front of its handler.
     serverFactory: (handler, opts) => {
       const server = createServer(opts.http ?? {}, (req, res) => {
         if (closing || !early?.(req, res)) handler(req, res);
+      });
+      // Connections that have not sent a byte yet (a browser's speculative preconnects): Node counts them
+      // neither idle nor busy, so a closing server would wait for their 30 s socket timeout.
+      server.on('connection', (socket) => {
+        unused.add(socket);
+        const used = () => unused.delete(socket);
+        socket.once('data', used);
+        socket.once('close', used);
       });
       server.keepAliveTimeout = timeouts.keepAliveMs;
       server.requestTimeout = timeouts.requestMs;
@@ -127,6 +137,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('services', createServices(deps));
   app.addHook('preClose', async () => {
     closing = true;
+    for (const socket of unused) socket.destroy();
   });
   app.addHook('onSend', async (request, reply) => {
     if (!isSiteBundle(request.url)) reply.header('x-request-id', request.id);
