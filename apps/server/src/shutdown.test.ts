@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,5 +53,25 @@ describe('graceful shutdown', () => {
     expect(await slow).toEqual({ status: 200, body: { done: true } });
     await closing;
     expect(closed).toBe(true);
+  });
+
+  it('does not wait for a connection that never sent a request (a browser preconnect)', async () => {
+    const config = loadConfig({
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'campito-shutdown-')),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+    });
+    const app = await buildApp({ config, database: await openTestDatabase(), logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    const started = Date.now();
+    await app.close();
+    await ended;
+    // The socket timeout is 30 s; the close must not wait for it.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
