@@ -66,7 +66,7 @@ export async function buildApp(options: AppOptions) {
   // While closing, answers that finish tell keep-alive clients to hang up, so close() need not wait
   // for their idle sockets to time out; and every request goes to Fastify, which answers 503.
   let closing = false;
-  const unused = new Set<Socket>();
+  const open = new Set<Socket>();
   const app = Fastify({
     // Fastify's own HTTP server, with one step in front of its handler.
     serverFactory: (handler, opts) => {
@@ -74,12 +74,11 @@ export async function buildApp(options: AppOptions) {
         if (closing || !early?.(req, res)) handler(req, res);
       });
       // Connections that have not sent a byte yet (a browser's speculative preconnects): Node counts them
-      // neither idle nor busy, so a closing server would wait for their 30 s socket timeout.
+      // neither idle nor busy, so a closing server would wait for their 30 s socket timeout. Kept until they
+      // close; read with `bytesRead` when closing (a 'data' listener would take reading away from the parser).
       server.on('connection', (socket) => {
-        unused.add(socket);
-        const used = () => unused.delete(socket);
-        socket.once('data', used);
-        socket.once('close', used);
+        open.add(socket);
+        socket.once('close', () => open.delete(socket));
       });
       server.keepAliveTimeout = timeouts.keepAliveMs;
       server.requestTimeout = timeouts.requestMs;
@@ -137,7 +136,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('services', createServices(deps));
   app.addHook('preClose', async () => {
     closing = true;
-    for (const socket of unused) socket.destroy();
+    for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
   });
   app.addHook('onSend', async (request, reply) => {
     if (!isSiteBundle(request.url)) reply.header('x-request-id', request.id);
