@@ -53,3 +53,23 @@ test('a query string the page does not read shares its cached answer, and the pa
   await page.goto('/?utm_source=boletin');
   await navigatesClientSide(page);
 });
+
+test('a HEAD request is answered as its GET would be, without the body, and never with a 500', async ({
+  request,
+}) => {
+  // Link checkers and uptime monitors ask with HEAD; a page once answered them 500.
+  for (const path of ['/', '/adoptar/perros?sexo=hembra', '/detalle', '/no-existe', '/api/dogs']) {
+    // Uncompressed, so the length a HEAD announces is the body's a GET receives.
+    const headers = { 'accept-encoding': 'identity' };
+    const head = await request.head(path, { headers });
+    const get = await request.get(path, { headers });
+    expect(head.status(), path).toBe(get.status());
+    expect(await head.body(), path).toHaveLength(0);
+    expect(head.headers()['content-type'], path).toBe(get.headers()['content-type']);
+    expect(Number(head.headers()['content-length']), path).toBe((await get.body()).length);
+  }
+  // The page a HEAD rendered is the one the next visitor gets from the cache.
+  const unseen = `/adoptar/perros?nombre=head${Date.now()}`;
+  expect((await request.head(unseen)).headers()['x-cache']).toBe('miss');
+  expect((await request.get(unseen)).headers()['x-cache']).toBe('hit');
+});

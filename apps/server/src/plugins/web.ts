@@ -96,7 +96,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       schema: { hide: true },
       handler: async (request, reply) => {
         let body: WebBody | undefined;
-        if (request.method !== 'GET') {
+        // HEAD (which Fastify routes here with GET) is a read: no body, and the page waits its turn.
+        const reads = request.method === 'GET' || request.method === 'HEAD';
+        if (!reads) {
           const leaf = (await routes.at(pagePath(request.url)))?.at(-1);
           const limit = pageBodyLimit(leaf?.body);
           if (Number(request.headers['content-length'] ?? 0) > limit.bytes)
@@ -144,7 +146,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           return sendWebResponse(reply, response, rendered, policy, nonce, knownStyles);
         };
         // Posts (forms, uploads that wait for the image queue) are few and never wait behind pages.
-        if (request.method !== 'GET') return render();
+        if (!reads) return render();
         try {
           // Left while waiting its turn: nothing to render for.
           return await renders.run(async () => (reply.raw.destroyed ? reply : render()));
@@ -209,7 +211,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, body: WebBod
     if (!reply.raw.writableFinished) controller.abort();
   });
   const init: RequestInit & { duplex?: 'half' } = {
-    method: request.method,
+    // A HEAD is rendered as the GET it asks about: Fastify drops the body and keeps its true length, and
+    // the answer cache keeps the page for the GETs that follow.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
   };
