@@ -1,5 +1,6 @@
 // Bundles the server (our TypeScript and workspace packages; npm packages stay external), copies the
-// migrations beside it, and pre-compresses the site's static assets (served with preCompressed).
+// migrations beside it, and pre-compresses the site's static assets (served with preCompressed) and the
+// admin panel's (served by plugins/admin-gate.ts).
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -63,7 +64,10 @@ async function compressTree(dir) {
     }
   }
 }
-await compressTree(clientDir).catch((err) => {
-  if (err.code !== 'ENOENT') throw err;
-});
+// A tree that was not built (the admin alone may be skipped) has nothing to compress.
+for (const dir of [clientDir, path.join(here, '../admin/dist')]) {
+  await compressTree(dir).catch((err) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
+}
 console.log('server bundle: apps/server/dist/main.js (entry) + server.js');

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Role } from '@campito/core';
 import { users } from '@campito/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -79,6 +80,39 @@ describe('the /admin gate', () => {
     const icon = await app.inject({ url: '/admin/favicon.svg', headers: { 'x-roles': 'admin' } });
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that takes it, the file itself otherwise", async () => {
+    const big = `console.log(${JSON.stringify('panel '.repeat(400))});`;
+    const file = path.join(dir, 'assets', 'big-def456.js');
+    await writeFile(file, big);
+    await writeFile(`${file}.br`, brotliCompressSync(big));
+    await writeFile(`${file}.gz`, gzipSync(big));
+    const url = '/admin/assets/big-def456.js';
+    const ask = (acceptEncoding?: string) =>
+      app.inject({
+        url,
+        headers: { 'x-roles': 'admin', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Cookie, accept-encoding');
+    expect(br.headers['content-type']).toMatch(/text\/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    for (const plain of [await ask(), await ask('br;q=0, gzip;q=0')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(big);
+    }
+    // A file the build did not compress (small ones) is sent as it is.
+    const small = await app.inject({
+      url: '/admin/assets/index-abc123.js',
+      headers: { 'x-roles': 'admin', 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("panel")');
   });
 
   it('never serves a file outside the build, and a missing asset is a 404 rather than the SPA', async () => {

@@ -2,8 +2,9 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStaff } from '../modules/auth/guards';
+import { acceptedEncoding } from './compression';
 
 // The react-admin build, found beside this file in the sources (src/plugins) and in the bundle (dist/).
 const CANDIDATES = ['../../../admin/dist', '../../admin/dist'].map((p) =>
@@ -55,7 +56,7 @@ export async function registerAdminGate(app: FastifyInstance, options: { distDir
     const pathname = request.url.split('?')[0]!;
     if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return;
     if (!isStaff(request.user)) return;
-    reply.header('vary', 'Cookie');
+    reply.header('vary', 'Cookie, accept-encoding');
     if (!existsSync(path.join(distDir, 'index.html'))) {
       return reply
         .status(503)
@@ -64,13 +65,15 @@ export async function registerAdminGate(app: FastifyInstance, options: { distDir
         .send(NOT_BUILT);
     }
     const file = await resolveFile(distDir, pathname.slice('/admin'.length));
-    if (file)
-      return sendFile(reply, file, file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+    if (file) {
+      const cacheControl = file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
+      return sendFile(request, reply, file, cacheControl);
+    }
     // A missing asset is a 404, not the SPA (a stale bundle must not get HTML as JavaScript).
     if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/admin/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No encontramos ese archivo.');
     }
-    return sendFile(reply, path.join(distDir, 'index.html'), REVALIDATE);
+    return sendFile(request, reply, path.join(distDir, 'index.html'), REVALIDATE);
   });
 }
 
@@ -89,12 +92,20 @@ async function resolveFile(distDir: string, urlPath: string): Promise<string | n
   return info?.isFile() ? file : null;
 }
 
-function sendFile(reply: FastifyReply, file: string, cacheControl: string) {
+/**
+ * Sends a file of the build: its brotli or gzip copy when the browser takes it and the build wrote one
+ * (apps/server/build.mjs, at the highest quality, so the 1.7 MB panel is not compressed again per request).
+ */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  const sent = encoded && (await stat(encoded).catch(() => null))?.isFile() ? encoded : file;
+  if (sent !== file) reply.header('content-encoding', encoding);
   return reply
     .status(200)
     .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     .type(type)
-    .send(createReadStream(file));
+    .send(createReadStream(sent));
 }
