@@ -33,6 +33,10 @@ const VIEW_LOCATOR = {
 
 let server: RunningServer;
 const url = (p: string) => `${server.url}${p}`;
+// Each test opens the panel in a fresh browser context: its first screen waits for the whole bundle to be
+// parsed, which on the shared two-core CI machine (another worker's browser and server beside it) once took
+// longer than the 10 s an expectation waits by default.
+const COLD_START = { timeout: 30_000 };
 
 // One server for the file; its tests run in order in one worker, and a failure does not skip the rest.
 test.describe.configure({ mode: 'default' });
@@ -98,7 +102,7 @@ test.describe('on a phone', () => {
       await signIn(page);
       await page.goto(url(`/admin#/${resource}`));
       const rows = page.getByTestId('compact-row');
-      await expect(rows.first()).toBeVisible();
+      await expect(rows.first()).toBeVisible(COLD_START);
       // No table: the columns would not fit.
       await expect(page.getByRole('table')).toHaveCount(0);
       await expectNoSidewaysScrollOnPhones(page, `the ${resource} list`);
@@ -123,7 +127,7 @@ test.describe('on a phone', () => {
       .getByTestId('compact-row')
       .filter({ has: page.getByRole('button', { name: 'Dar de baja' }) });
     const first = row.first();
-    await expect(first).toBeVisible();
+    await expect(first).toBeVisible(COLD_START);
     // The row is found again by its link (the dog's address), whatever the list's order becomes.
     const href = await first.getByRole('link').getAttribute('href');
     const button = first.getByRole('button', { name: 'Dar de baja' });
@@ -142,7 +146,7 @@ test.describe('on a phone', () => {
   test('the top bar fits, and the menu opens every section', async ({ page }) => {
     await signIn(page);
     await page.goto(url('/admin'));
-    await expect(page.getByTestId('count-pendingDogs')).toHaveText(/\d/);
+    await expect(page.getByTestId('count-pendingDogs')).toHaveText(/\d/, COLD_START);
     await expectNoSidewaysScrollOnPhones(page, 'the dashboard');
     await expectAccessible(page);
     // "Volver al sitio" keeps its name as an icon, inside the screen.
@@ -162,7 +166,7 @@ test.describe('on a phone', () => {
   test('the statistics and the site texts fit', async ({ page }) => {
     await signIn(page);
     await page.goto(url('/admin#/stats'));
-    await expect(page.getByRole('table', { name: /^Estadísticas de \d{4}$/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Estadísticas de \d{4}$/ })).toBeVisible(COLD_START);
     await expectNoSidewaysScrollOnPhones(page, 'the statistics');
     // Its seven columns do not fit: the table scrolls sideways in its own box, so the last one is reachable.
     const scroller = page.getByRole('region', { name: /^Tabla de estadísticas de \d{4}$/ });
@@ -180,7 +184,7 @@ test.describe('on a phone', () => {
     await signIn(page);
     for (const resource of ['dogs', 'press', 'escolar', 'users', 'contributions']) {
       await page.goto(url(`/admin#/${resource}/create`));
-      await expect(page.locator('.RaCreate-main form')).toBeVisible();
+      await expect(page.locator('.RaCreate-main form')).toBeVisible(COLD_START);
       await expectNoSidewaysScrollOnPhones(page, `the ${resource} create view`);
     }
   });
@@ -191,7 +195,7 @@ test('on a desktop the lists keep their table', async ({ page }) => {
   await signIn(page);
   await page.goto(url('/admin#/dogs'));
   // Row 0 is the header: a second row means the records arrived.
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible(COLD_START);
   await expect(page.getByRole('columnheader', { name: 'Nombre' })).toBeVisible();
   await expect(
     page
