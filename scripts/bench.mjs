@@ -93,6 +93,32 @@ async function signIn(server) {
   return res.headers.getSetCookie()[0].split(';')[0];
 }
 
+/** Rows in each scale row's page (`range=[0,24]`). */
+const PAGE_ROWS = 25;
+
+/**
+ * The demo content has one account, the bench's admin: the users list would answer one row on the small
+ * database and a full page on the grown one, and the scale row would compare page sizes instead of
+ * table sizes. The small database gets a full page of accounts first, made through the admin API.
+ */
+async function fillUsersPage(server, cookie) {
+  const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+  for (let n = 1; n <= PAGE_ROWS; n++) {
+    const res = await fetch(`${server.url}/api/admin/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: `Persona del bench ${n}`,
+        email: `persona-${n}@bench.example.com`,
+        password: `clavebench${n}`,
+        roles: ['public'],
+      }),
+    });
+    if (!res.ok)
+      throw new Error(`No se pudo crear la cuenta ${n} del bench: ${res.status} ${await res.text()}`);
+  }
+}
+
 async function firstDogId(server) {
   const dogs = await (await fetch(`${server.url}/api/dogs?limit=1`)).json();
   if (!dogs[0]?._id) throw new Error('No hay perros en la base del benchmark');
@@ -248,7 +274,7 @@ function rowsFor({ cached, fresh, cookie, dogId, freshDogId }) {
 function scaleRows({ server, cookie, dogId }) {
   const headers = { cookie };
   const admin = (resource, query) => `${server.url}/api/admin/${resource}?${new URLSearchParams(query)}`;
-  const page = { range: '[0,24]' };
+  const page = { range: `[0,${PAGE_ROWS - 1}]` };
   return [
     {
       key: 'scaleList',
@@ -300,6 +326,7 @@ async function benchEngine(label, { start, grow }) {
   let cached = await start({ ...env }, 'cached');
   const fresh = await start({ ...env, ANSWER_CACHE_MB: '0' }, 'fresh');
   let cookie = await signIn(cached);
+  await fillUsersPage(cached, cookie);
   const dogId = await firstDogId(cached);
   const siteRows = rowsFor({ cached, fresh, cookie, dogId, freshDogId: await firstDogId(fresh) });
   const sameBytes = await sameBytesRows(siteRows);
