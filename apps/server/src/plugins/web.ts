@@ -11,7 +11,11 @@ import type { Config } from '../env';
 import { createTaskQueue } from '../media/image-queue';
 import { MAX_UPLOAD_BYTES } from '../media/images';
 import { type InlineCode, isSiteBundle, pagePolicy } from '../modules/security/headers';
-import { MAX_CONCURRENT_PAGE_UPLOADS, PAGE_TEXT_BODY_LIMIT } from '../modules/security/limits';
+import {
+  MAX_CONCURRENT_PAGE_UPLOADS,
+  PAGE_TEXT_BODY_LIMIT,
+  REFUSED_BODY_LINGER_MS,
+} from '../modules/security/limits';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (Vite dev server: fresh on every request). */
@@ -102,12 +106,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           const leaf = (await routes.at(pagePath(request.url)))?.at(-1);
           const limit = pageBodyLimit(leaf?.body);
           if (Number(request.headers['content-length'] ?? 0) > limit.bytes)
-            return refuse(reply, 413, MSG.tooBig);
+            return refuse(request, reply, 413, MSG.tooBig);
           if (limit.files) {
             // Files stream through to the action (which writes them to disk), a few requests at a time.
             if (uploadsInFlight >= MAX_CONCURRENT_PAGE_UPLOADS) {
               reply.header('retry-after', '10');
-              return refuse(reply, 503, MSG.busy);
+              return refuse(request, reply, 503, MSG.busy);
             }
             uploadsInFlight += 1;
             reply.raw.once('close', () => {
@@ -117,7 +121,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           } else {
             // Text posts are small: read them whole here, so an oversized one never reaches an action.
             const read = await readAtMost(request.raw, limit.bytes);
-            if (read === null) return refuse(reply, 413, MSG.tooBig);
+            if (read === 'too-big') return refuse(request, reply, 413, MSG.tooBig);
+            // Gone before its form arrived: there is no one to answer (and nothing went wrong here).
+            if (read === 'left') return reply;
             body = { stream: null, buffer: read, exceeded: () => false };
           }
         }
@@ -142,7 +148,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         const policy = options.mode === 'production' ? app.deps.config : null;
         const render = async () => {
           const response = await handle(toWebRequest(request, reply, body), context);
-          if (body?.exceeded()) return refuse(reply, 413, MSG.tooBig);
+          if (body?.exceeded()) return refuse(request, reply, 413, MSG.tooBig);
           return sendWebResponse(reply, response, rendered, policy, nonce, knownStyles);
         };
         // Posts (forms, uploads that wait for the image queue) are few and never wait behind pages.
@@ -153,7 +159,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         } catch (error) {
           if (!(error instanceof RendersBusy)) throw error;
           reply.header('retry-after', String(RENDERS.retryAfterSeconds));
-          return refuse(reply, 503, PAGES_BUSY_MSG);
+          return refuse(request, reply, 503, PAGES_BUSY_MSG);
         }
       },
     });
@@ -188,11 +194,30 @@ function pagePath(url: string): string {
 }
 
 /** A short page for posts refused before any page could render them (too big, too many at once). */
-function refuse(reply: FastifyReply, status: 413 | 503, message: string) {
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 413 | 503, message: string) {
   const html = `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>El Campito</title><p>${message}</p><p><a href="/">Ir al inicio</a></p></html>`;
-  // The request's body is not read: close the connection rather than drain it.
-  reply.header('connection', 'close');
+  lingerOnUnreadBody(request, reply);
   return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Lets an answer sent before the body was read reach a client that is still sending it. Closing a socket
+ * with unread bytes makes the kernel reset the connection, and the reset can wipe the answer before the
+ * client reads it: the visitor saw a broken connection instead of the Spanish page, and a client sending
+ * 8 MB got its 413 about one time in twenty. The rest of the body is read and dropped for at most
+ * `REFUSED_BODY_LINGER_MS` after the answer went out (nothing of it is kept), then the connection is closed.
+ */
+function lingerOnUnreadBody(request: FastifyRequest, reply: FastifyReply) {
+  const incoming = request.raw;
+  if (incoming.complete) return;
+  incoming.resume();
+  reply.raw.once('finish', () => {
+    if (incoming.complete) return;
+    const timer = setTimeout(() => incoming.socket.destroy(), REFUSED_BODY_LINGER_MS);
+    const stop = () => clearTimeout(timer);
+    incoming.once('end', stop);
+    incoming.socket.once('close', stop);
+  });
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, body: WebBody | undefined): Request {
@@ -225,16 +250,38 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, body: WebBod
   return new Request(url, init);
 }
 
-/** Reads a whole body of at most `max` bytes; null (and the rest left unread) when it is bigger. */
-async function readAtMost(source: Readable, max: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let seen = 0;
-  for await (const chunk of source as AsyncIterable<Buffer>) {
-    seen += chunk.length;
-    if (seen > max) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads a whole body of at most `max` bytes: 'too-big' (the rest left unread) when it is bigger, 'left' when
+ * the client went away before its end (an error on a request's body is only ever that).
+ */
+function readAtMost(source: Readable, max: number): Promise<Buffer | 'too-big' | 'left'> {
+  // Events rather than `for await`: leaving that loop early destroys the request, and with it the socket
+  // the 413 must go out on.
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let seen = 0;
+    const settle = (outcome: Buffer | 'too-big' | 'left') => {
+      source.off('data', onData);
+      source.off('end', onEnd);
+      source.off('error', onLeft);
+      source.off('close', onLeft);
+      resolve(outcome);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen <= max) chunks.push(chunk);
+      else {
+        source.pause();
+        settle('too-big');
+      }
+    };
+    const onEnd = () => settle(Buffer.concat(chunks));
+    const onLeft = () => settle('left');
+    source.on('data', onData);
+    source.once('end', onEnd);
+    source.once('error', onLeft);
+    source.once('close', onLeft);
+  });
 }
 
 /** Ends the stream once more than `max` bytes arrived (chunked bodies carry no length up front). */

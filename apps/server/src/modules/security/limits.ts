@@ -33,6 +33,13 @@ export const TIMEOUTS = {
  */
 export const MAX_CONNECTIONS_PER_IP = 64;
 
+/**
+ * After an answer sent before the body was read (a 413, a busy 503), the rest of the body is read and
+ * dropped this long so the answer reaches the client before the connection closes. Dropping keeps nothing
+ * in memory; a client still sending after this is cut off.
+ */
+export const REFUSED_BODY_LINGER_MS = 2_000;
+
 /** Text-only page form posts (sign-in, recovery, payment choice…): a few KB is plenty. */
 export const PAGE_TEXT_BODY_LIMIT = 16 * 1024;
 
