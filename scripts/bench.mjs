@@ -25,7 +25,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureBuilt, freePort, root, startServer, tempDir } from './lib.mjs';
+import { ensureBuilt, root, startServer, tempDir } from './lib.mjs';
+import { freePort } from './start-command.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -1,11 +1,10 @@
 // Shared by the scripts: build when stale, start the production server on a free port.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProduction } from './start-command.mjs';
+import { freePort, startProduction } from './start-command.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const at = (p) => path.join(root, p);
@@ -42,17 +41,6 @@ export function ensureBuilt({ onlyIfMissing = false } = {}) {
     console.log('Compilando el sitio (npm run build)…');
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export const tempDir = (prefix) => mkdtempSync(path.join(tmpdir(), prefix));

@@ -12,3 +12,4 @@ export declare function startProduction(options: {
   exited: Promise<number | null>;
   output(): string;
 }>;
+export declare function freePort(): Promise<number>;

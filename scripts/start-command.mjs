@@ -3,6 +3,7 @@
 // before `node`.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 const command = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
@@ -75,4 +76,16 @@ export async function startProduction({ root, port, env = {}, stdout = 'ignore',
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { url, child, exited, output: () => output };
+}
+
+/** A loopback port nobody listens on right now (for a server started by a test or the bench). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../../apps/server/test/oidc-provider';
-import { freePort } from '../../apps/server/test/ports';
+import { freePort } from '../../scripts/start-command.mjs';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { freshEmail, PASS, registerByApi } from './helpers';
