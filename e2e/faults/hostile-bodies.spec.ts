@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
@@ -87,6 +88,39 @@ test('a chunked body (no declared length) is cut off at the limit with 413', asy
   const answers = await Promise.all(Array.from({ length: 20 }, () => chunked(8 * MB)));
   expect(answers).toEqual(Array(20).fill(413));
   expect(server.process.exitCode).toBeNull();
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+});
+
+test('a client that keeps sending after its 413 is cut off after the linger, long before the text-body deadline', async () => {
+  // A chunked body that never ends, 16 KB every 50 ms: the answer arrives, then the connection is closed by
+  // the server once REFUSED_BODY_LINGER_MS (2 s) passed, not at the 20 s text-body deadline.
+  const { port } = new URL(server.url);
+  const socket = connect(Number(port), '127.0.0.1');
+  socket.on('error', () => {});
+  let answer = '';
+  socket.on('data', (data) => {
+    answer += data.toString('latin1');
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(
+    `POST /recuperar HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${server.url}\r\n` +
+      'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n',
+  );
+  const piece = `4000\r\n${'a'.repeat(0x4000)}\r\n`;
+  const sending = setInterval(() => {
+    if (!socket.destroyed) socket.write(piece);
+  }, 50);
+  try {
+    await expect.poll(() => answer.startsWith('HTTP/1.1 413'), { timeout: 10_000 }).toBe(true);
+    const cutOff = await Promise.race([
+      closed.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 15_000)),
+    ]);
+    expect(cutOff, 'the server closed the connection within 15 s of its answer').toBe(true);
+  } finally {
+    clearInterval(sending);
+    socket.destroy();
+  }
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 });
 

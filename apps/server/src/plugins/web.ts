@@ -12,6 +12,7 @@ import { createTaskQueue } from '../media/image-queue';
 import { MAX_UPLOAD_BYTES } from '../media/images';
 import { type InlineCode, isSiteBundle, pagePolicy } from '../modules/security/headers';
 import {
+  cutOffUnlessBodyEnds,
   MAX_CONCURRENT_PAGE_UPLOADS,
   PAGE_TEXT_BODY_LIMIT,
   REFUSED_BODY_LINGER_MS,
@@ -212,11 +213,7 @@ function lingerOnUnreadBody(request: FastifyRequest, reply: FastifyReply) {
   if (incoming.complete) return;
   incoming.resume();
   reply.raw.once('finish', () => {
-    if (incoming.complete) return;
-    const timer = setTimeout(() => incoming.socket.destroy(), REFUSED_BODY_LINGER_MS);
-    const stop = () => clearTimeout(timer);
-    incoming.once('end', stop);
-    incoming.socket.once('close', stop);
+    if (!incoming.complete) cutOffUnlessBodyEnds(incoming, REFUSED_BODY_LINGER_MS);
   });
 }
 

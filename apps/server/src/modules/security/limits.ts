@@ -1,5 +1,6 @@
 // The server's limits on what one client may hold or send: timeouts, connections per address and the
 // body sizes of page form posts. One home, so SECURITY.md and the code say the same numbers.
+import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -92,14 +93,23 @@ export function limitTextBodyTime(app: FastifyInstance, ms: number) {
     const { headers } = request;
     if (!headers['content-length'] && !headers['transfer-encoding']) return;
     if (String(headers['content-type'] ?? '').startsWith('multipart/')) return;
-    const raw = request.raw;
-    if (raw.readableEnded) return;
-    const timer = setTimeout(() => {
-      if (!raw.readableEnded) raw.socket?.destroy();
-    }, ms);
-    const clear = () => clearTimeout(timer);
-    raw.once('end', clear);
-    raw.once('close', clear);
-    reply.raw.once('close', clear);
+    if (request.raw.readableEnded) return;
+    // Answered meanwhile (a refusal): what is left of the body is the refusal's linger's to bound.
+    reply.raw.once('close', cutOffUnlessBodyEnds(request.raw, ms));
   });
+}
+
+/**
+ * Closes the request's connection unless its body has fully arrived within `ms`: the one deadline on a body,
+ * for the text-body limit above and for the rest of a refused body (`REFUSED_BODY_LINGER_MS`, plugins/web.ts).
+ * Returns what cancels it.
+ */
+export function cutOffUnlessBodyEnds(raw: IncomingMessage, ms: number): () => void {
+  const timer = setTimeout(() => {
+    if (!raw.readableEnded) raw.socket?.destroy();
+  }, ms);
+  const clear = () => clearTimeout(timer);
+  raw.once('end', clear);
+  raw.once('close', clear);
+  return clear;
 }
