@@ -74,7 +74,7 @@ describe('the request-completed line', () => {
       method: 'GET',
       url: '/cambiarPassword/un-token-secreto?token=x',
       statusCode: 200,
-      elapsedMs: 3.1416,
+      elapsedMs: 2.71,
       ip: '::1',
     },
   ];
