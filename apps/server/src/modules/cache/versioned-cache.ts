@@ -1,16 +1,18 @@
 // Reads kept in memory until one of the tables they read changes: answers the admin computes from whole
 // tables (a list's total, a year's statistics), and the public reads every page repeats (the site's
-// interface record, a dog by id, a page of the dog list: ADR 009). The change feed (changes.ts: statement triggers,
-// LISTEN/NOTIFY on every instance) says which table changed, whoever changed it; this instance's own
-// admin writes say so at once, after their commit. With a million contributions a total is a scan of a
-// million index entries: it is counted again only after a change, never once per page.
+// interface record, a dog by id, a page of the dog list, a dog's care meter and news: ADR 009). The change
+// feed (changes.ts: statement triggers, LISTEN/NOTIFY on every instance) says which table changed, whoever
+// changed it; this instance's own admin writes say so at once, after their commit. With a million
+// contributions a total is a scan of a million index entries: it is counted again only after a change,
+// never once per page.
 import type { TableChanges } from './table-changes';
 
 /**
  * The tables whose changes the database announces (migrations 0002 and 0005). Only answers that read
  * nothing else may be kept: a table missing here would never tell us it changed. `mail_outbox_failed` is
  * not a table: the failed rows of mail_outbox, announced by row triggers (migration 0010) — an answer
- * tagged with it may read those rows only. `favorites` is announced by migration 0014.
+ * tagged with it may read those rows only. `subscriptions` and `dog_updates` (a dog's care meter and news) are
+ * announced by migration 0012, `favorites` by migration 0014.
  */
 const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'dogs',
@@ -25,6 +27,8 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'audit_log',
   'mail_outbox_failed',
   'favorites',
+  'subscriptions',
+  'dog_updates',
 ]);
 
 /** However quiet the tables, an answer is computed again after this long. */

@@ -40,7 +40,7 @@ const UPDATE_RECIPIENTS_MAX = 2000;
 const TOKEN_LENGTH = 32;
 
 export function createSponsorshipService(deps: ServiceDeps) {
-  const { db, config, log } = deps;
+  const { db, config, log, tableCache } = deps;
   const publicUrl = config.publicUrl;
 
   const tokenFor = (email: string) =>
@@ -115,43 +115,48 @@ export function createSponsorshipService(deps: ServiceDeps) {
     async careMeter(dog: { id: string; monthlyCareCost: number | null }): Promise<CareMeter | null> {
       const cost = dog.monthlyCareCost;
       if (!cost || cost <= 0) return null;
-      const [row] = await db
-        .select({
-          covered: sql<string>`coalesce(sum(${subscriptions.amount}), 0)`,
-          sponsors: sql<number>`count(*)::int`,
-        })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.dogId, dog.id),
-            eq(subscriptions.status, 'active'),
-            eq(subscriptions.type, 'padrinazgo'),
-            eq(subscriptions.currency, 'ARS'),
-          ),
-        );
-      const covered = Number(row?.covered ?? 0);
-      return {
-        cost,
-        covered,
-        percent: Math.min(100, Math.floor((covered * 100) / cost)),
-        sponsors: Number(row?.sponsors ?? 0),
-      };
+      // Kept until the subscriptions table changes: every render of the dog's pages asks for it (ADR 009).
+      const { covered, sponsors } = await tableCache.get(
+        `sponsorship.meter ${dog.id}`,
+        ['subscriptions'],
+        async () => {
+          const [row] = await db
+            .select({
+              covered: sql<string>`coalesce(sum(${subscriptions.amount}), 0)`,
+              sponsors: sql<number>`count(*)::int`,
+            })
+            .from(subscriptions)
+            .where(
+              and(
+                eq(subscriptions.dogId, dog.id),
+                eq(subscriptions.status, 'active'),
+                eq(subscriptions.type, 'padrinazgo'),
+                eq(subscriptions.currency, 'ARS'),
+              ),
+            );
+          return { covered: Number(row?.covered ?? 0), sponsors: Number(row?.sponsors ?? 0) };
+        },
+      );
+      return { cost, covered, percent: Math.min(100, Math.floor((covered * 100) / cost)), sponsors };
     },
 
-    /** The dog's latest news, newest first (its page shows a few). */
-    async latestUpdates(dogId: string, limit = DOG_UPDATES_SHOWN): Promise<DogUpdateView[]> {
-      const rows = await db
-        .select({
-          id: dogUpdates.id,
-          text: dogUpdates.text,
-          image: dogUpdates.image,
-          createdAt: dogUpdates.createdAt,
-        })
-        .from(dogUpdates)
-        .where(eq(dogUpdates.dogId, dogId))
-        .orderBy(desc(dogUpdates.createdAt), desc(dogUpdates.id))
-        .limit(Math.min(Math.max(1, limit), 20));
-      return rows.map((r) => ({ ...r, image: r.image ?? null }));
+    /** The dog's latest news, newest first (its page shows a few), kept until dog_updates changes. */
+    async latestUpdates(dogId: string, limit = DOG_UPDATES_SHOWN): Promise<readonly DogUpdateView[]> {
+      const shown = Math.min(Math.max(1, limit), 20);
+      return tableCache.get(`sponsorship.news ${dogId} ${shown}`, ['dog_updates'], async () => {
+        const rows = await db
+          .select({
+            id: dogUpdates.id,
+            text: dogUpdates.text,
+            image: dogUpdates.image,
+            createdAt: dogUpdates.createdAt,
+          })
+          .from(dogUpdates)
+          .where(eq(dogUpdates.dogId, dogId))
+          .orderBy(desc(dogUpdates.createdAt), desc(dogUpdates.id))
+          .limit(shown);
+        return rows.map((r) => ({ ...r, image: r.image ?? null }));
+      });
     },
 
     /**

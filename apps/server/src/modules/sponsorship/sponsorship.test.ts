@@ -134,6 +134,41 @@ describe('the care meter', () => {
   });
 });
 
+describe('the meter and the news, kept in memory', () => {
+  it('are read again only after their table changes, whoever changes it', async () => {
+    const { db, tableCache } = app.deps;
+    const meter = () => app.services.sponsorship.careMeter({ id: merlina, monthlyCareCost: 20000 });
+    const news = () => app.services.sponsorship.latestUpdates(merlina);
+    // Let any earlier change notification land, then read each once more: from memory.
+    const fromMemory = await until(async () => {
+      await Promise.all([meter(), news()]);
+      const hits = tableCache.hits;
+      await Promise.all([meter(), news()]);
+      return tableCache.hits === hits + 2;
+    });
+    expect(fromMemory).toBe(true);
+    const first = (await meter())!;
+
+    // Written straight to the database, as a payment notification on another instance would.
+    const [sponsorship] = await db
+      .insert(subscriptions)
+      .values(plan({ amount: 2000 }))
+      .returning();
+    expect(await until(async () => (await meter())!.covered === first.covered + 2000)).toBe(true);
+    expect((await meter())!.sponsors).toBe(first.sponsors + 1);
+    const [item] = await db
+      .insert(dogUpdates)
+      .values({ dogId: merlina, text: 'Hoy salió a pasear.' })
+      .returning();
+    expect(await until(async () => (await news())[0]?.id === item!.id)).toBe(true);
+
+    await db.delete(subscriptions).where(eq(subscriptions.id, sponsorship!.id));
+    await db.delete(dogUpdates).where(eq(dogUpdates.id, item!.id));
+    expect(await until(async () => (await meter())!.covered === first.covered)).toBe(true);
+    expect(await until(async () => (await news()).every((n) => n.id !== item!.id))).toBe(true);
+  });
+});
+
 describe('the dog page', () => {
   const page = () => app.inject({ method: 'GET', url: `/adoptar/perros/${merlina}` });
 
