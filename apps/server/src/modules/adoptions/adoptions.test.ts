@@ -174,6 +174,21 @@ describe('POST /api/adoptions', () => {
     expect(names).not.toContain('Baja');
   });
 
+  it('keeps that list in memory until a dog changes, whoever changes it', async () => {
+    const names = async () => (await t.app.services.dogs.listAdoptable()).map((d) => d.name);
+    const cache = t.app.deps.tableCache;
+    await expect
+      .poll(async () => {
+        await names();
+        const hits = cache.hits;
+        await names();
+        return cache.hits - hits;
+      })
+      .toBe(1);
+    await insertDog(t, { name: 'Recién llegada' });
+    await expect.poll(names).toContain('Recién llegada');
+  });
+
   it('is documented in the OpenAPI document with its fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);

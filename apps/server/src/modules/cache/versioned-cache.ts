@@ -1,10 +1,10 @@
 // Reads kept in memory until one of the tables they read changes: answers the admin computes from whole
 // tables (a list's total, a year's statistics), and the public reads every page repeats (the site's
-// interface record, a dog by id, a page of the dog list, a dog's care meter and news: ADR 009). The change
-// feed (changes.ts: statement triggers, LISTEN/NOTIFY on every instance) says which table changed, whoever
-// changed it; this instance's own admin writes say so at once, after their commit. With a million
-// contributions a total is a scan of a million index entries: it is counted again only after a change,
-// never once per page.
+// interface record, a dog by id, a page of the dog list, a dog's care meter and news, the press and project
+// lists, the adoption form's dogs: ADR 009). The change feed (changes.ts: statement triggers, LISTEN/NOTIFY
+// on every instance) says which table changed, whoever changed it; this instance's own admin writes say so
+// at once, after their commit. With a million contributions a total is a scan of a million index entries:
+// it is counted again only after a change, never once per page.
 import type { TableChanges } from './table-changes';
 
 /**

@@ -35,26 +35,31 @@ function toPublicPost(row: PostRow): PublicPost {
 
 /**
  * Press notes and school/project posts, newest first (ties by creation, so the order is stable).
- * Read by GET /api/press, GET /api/escolar and the press and projects pages.
+ * Read by GET /api/press, GET /api/escolar and the press and projects pages; each list (all, or one type or
+ * category: a handful of keys) is kept in the table cache until its table changes (ADR 009).
  */
-export function createContentService({ db }: ServiceDeps) {
+export function createContentService({ db, tableCache }: ServiceDeps) {
   return {
     async listPress(query: PressListQuery = {}): Promise<PublicPressNote[]> {
-      const rows = await db
-        .select()
-        .from(pressNotes)
-        .where(query.type ? eq(pressNotes.type, query.type) : undefined)
-        .orderBy(desc(pressNotes.date), desc(pressNotes.createdAt), pressNotes.id);
-      return rows.map(toPublicPressNote);
+      return tableCache.get(`content.press ${query.type ?? ''}`, ['press_notes'], async () => {
+        const rows = await db
+          .select()
+          .from(pressNotes)
+          .where(query.type ? eq(pressNotes.type, query.type) : undefined)
+          .orderBy(desc(pressNotes.date), desc(pressNotes.createdAt), pressNotes.id);
+        return rows.map(toPublicPressNote);
+      });
     },
 
     async listPosts(query: PostListQuery = {}): Promise<PublicPost[]> {
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(query.category ? eq(posts.category, query.category) : undefined)
-        .orderBy(desc(posts.date), desc(posts.createdAt), posts.id);
-      return rows.map(toPublicPost);
+      return tableCache.get(`content.posts ${query.category ?? ''}`, ['posts'], async () => {
+        const rows = await db
+          .select()
+          .from(posts)
+          .where(query.category ? eq(posts.category, query.category) : undefined)
+          .orderBy(desc(posts.date), desc(posts.createdAt), posts.id);
+        return rows.map(toPublicPost);
+      });
     },
   };
 }

@@ -109,6 +109,27 @@ describe('GET /api/press and GET /api/escolar', () => {
       .toEqual(['Recién agregada', 'En la radio']);
   });
 
+  it('keeps each list in memory until its table changes, whoever writes to it', async () => {
+    const { content } = t.app.services;
+    const cache = t.app.deps.tableCache;
+    const titles = (list: { title: string | null }[]) => list.map((n) => n.title);
+    // Once any earlier change notification has landed, a second read comes from memory.
+    await expect
+      .poll(async () => {
+        await Promise.all([content.listPress({ type: 'Prensa Gráfica' }), content.listPosts()]);
+        const hits = cache.hits;
+        await Promise.all([content.listPress({ type: 'Prensa Gráfica' }), content.listPosts()]);
+        return cache.hits - hits;
+      })
+      .toBe(2);
+    await t.db
+      .insert(pressNotes)
+      .values({ media: 'Diario', type: 'Prensa Gráfica', date: '2026-01-02', title: 'Hoy' });
+    await t.db.insert(posts).values({ category: 'talleres', date: '2026-01-03', title: 'Otro taller' });
+    await expect.poll(async () => titles(await content.listPress({ type: 'Prensa Gráfica' }))[0]).toBe('Hoy');
+    await expect.poll(async () => titles(await content.listPosts())[0]).toBe('Otro taller');
+  });
+
   it('documents both lists and their filters in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const press = doc.paths['/api/press'].get;

@@ -206,11 +206,14 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
 
     /** Listed dogs available for adoption (toAdopt), by name: the adoption form's select. */
     async listAdoptable(): Promise<{ id: string; name: string }[]> {
-      return db
-        .select({ id: dogs.id, name: dogs.name })
-        .from(dogs)
-        .where(and(isListedDog, eq(dogs.toAdopt, true)))
-        .orderBy(dogs.name, dogs.createdAt);
+      // Every render of the adoption form reads it: kept until a dog changes.
+      return tableCache.get('dogs.adoptable', ['dogs'], () =>
+        db
+          .select({ id: dogs.id, name: dogs.name })
+          .from(dogs)
+          .where(and(isListedDog, eq(dogs.toAdopt, true)))
+          .orderBy(dogs.name, dogs.createdAt),
+      );
     },
 
     /**
