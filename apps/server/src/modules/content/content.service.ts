@@ -39,25 +39,29 @@ function toPublicPost(row: PostRow): PublicPost {
  * category: a handful of keys) is kept in the table cache until its table changes (ADR 009).
  */
 export function createContentService({ db, tableCache }: ServiceDeps) {
+  /** The same order for both tables: newest date first, ties by creation, then id. */
+  const newestFirst = (t: typeof pressNotes | typeof posts) => [desc(t.date), desc(t.createdAt), t.id];
   return {
-    async listPress(query: PressListQuery = {}): Promise<PublicPressNote[]> {
-      return tableCache.get(`content.press ${query.type ?? ''}`, ['press_notes'], async () => {
+    async listPress({ type }: PressListQuery = {}): Promise<PublicPressNote[]> {
+      return tableCache.get(`content.press ${type ?? ''}`, ['press_notes'], async () => {
+        const where = type ? eq(pressNotes.type, type) : undefined;
         const rows = await db
           .select()
           .from(pressNotes)
-          .where(query.type ? eq(pressNotes.type, query.type) : undefined)
-          .orderBy(desc(pressNotes.date), desc(pressNotes.createdAt), pressNotes.id);
+          .where(where)
+          .orderBy(...newestFirst(pressNotes));
         return rows.map(toPublicPressNote);
       });
     },
 
-    async listPosts(query: PostListQuery = {}): Promise<PublicPost[]> {
-      return tableCache.get(`content.posts ${query.category ?? ''}`, ['posts'], async () => {
+    async listPosts({ category }: PostListQuery = {}): Promise<PublicPost[]> {
+      return tableCache.get(`content.posts ${category ?? ''}`, ['posts'], async () => {
+        const where = category ? eq(posts.category, category) : undefined;
         const rows = await db
           .select()
           .from(posts)
-          .where(query.category ? eq(posts.category, query.category) : undefined)
-          .orderBy(desc(posts.date), desc(posts.createdAt), posts.id);
+          .where(where)
+          .orderBy(...newestFirst(posts));
         return rows.map(toPublicPost);
       });
     },
