@@ -29,8 +29,15 @@ test('the payment endpoints of an unconfigured provider answer 503 with the same
 });
 
 test('the payment-done page thanks the payer and goes home after two seconds', async ({ page }) => {
+  // The page's clock is the test's: on a busy machine the two seconds could pass before the heading was
+  // checked (a CI run saw the home page already). Time moves only when the test says so.
+  await page.clock.install({ time: new Date('2026-11-27T12:00:00-03:00') });
+  await page.clock.pauseAt(new Date('2026-11-27T12:00:01-03:00'));
   await page.goto('/pay');
   await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
+  await page.clock.runFor(1_900);
+  await expect(page).toHaveURL(/\/pay$/);
+  await page.clock.runFor(200);
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 });
 
