@@ -20,3 +20,24 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/**
+ * Waits until reading each of `reads` a second time is served from `cache` (its hit count grows by one per
+ * read), once any change notification still on its way has landed; throws if that never happens. What a
+ * test of a read kept in the table cache checks first.
+ */
+export function servedFromMemory(
+  cache: { readonly hits: number },
+  reads: readonly (() => Promise<unknown>)[],
+): Promise<true> {
+  const readAll = () => Promise.all(reads.map((read) => read()));
+  return waitFor(
+    async () => {
+      await readAll();
+      const hits = cache.hits;
+      await readAll();
+      return cache.hits - hits === reads.length;
+    },
+    { what: 'Leer otra vez desde la memoria' },
+  );
+}

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { insertDog, postJson, queuedMails, signedInUser } from '../../../test/form-helpers';
+import { servedFromMemory } from '../../../test/wait';
 
 describe('POST /api/adoptions', () => {
   let t: TestApp;
@@ -176,15 +177,7 @@ describe('POST /api/adoptions', () => {
 
   it('keeps that list in memory until a dog changes, whoever changes it', async () => {
     const names = async () => (await t.app.services.dogs.listAdoptable()).map((d) => d.name);
-    const cache = t.app.deps.tableCache;
-    await expect
-      .poll(async () => {
-        await names();
-        const hits = cache.hits;
-        await names();
-        return cache.hits - hits;
-      })
-      .toBe(1);
+    await servedFromMemory(t.app.deps.tableCache, [names]);
     await insertDog(t, { name: 'Recién llegada' });
     await expect.poll(names).toContain('Recién llegada');
   });

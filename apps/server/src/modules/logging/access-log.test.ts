@@ -45,8 +45,8 @@ describe('log lines written in blocks', () => {
 });
 
 describe('the request-completed line', () => {
-  /** A logger as the server makes it, writing to an array of lines. */
-  function capture() {
+  /** A logger as the server makes it, at `level`, writing to an array of lines. */
+  function capture(level = 'info') {
     const written: string[] = [];
     const out = new Writable({
       write(chunk, _encoding, done) {
@@ -54,7 +54,7 @@ describe('the request-completed line', () => {
         done();
       },
     });
-    return { log: serverLogger('info', out), written };
+    return { log: serverLogger(level, out), written };
   }
   const sameTime = (line: string) => line.replace(/"time":\d+/, '"time":0');
 
@@ -119,14 +119,8 @@ describe('the request-completed line', () => {
   });
 
   it('writes nothing when the logger is above info', () => {
-    const written: string[] = [];
-    const out = new Writable({
-      write(chunk, _encoding, done) {
-        written.push(String(chunk));
-        done();
-      },
-    });
-    logCompleted(serverLogger('warn', out), answers[0]!);
+    const { log, written } = capture('warn');
+    logCompleted(log, answers[0]!);
     expect(written).toEqual([]);
   });
 });

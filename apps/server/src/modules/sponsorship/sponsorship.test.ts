@@ -15,6 +15,7 @@ import { testConfig } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercadopago';
 import { pageBuild } from '../../../test/page-build';
+import { servedFromMemory } from '../../../test/wait';
 import { type App, buildApp } from '../../app';
 import { localStorage } from '../../media/storage';
 import { sweepUnusedImages } from '../../media/unused-images';
@@ -139,14 +140,7 @@ describe('the meter and the news, kept in memory', () => {
     const { db, tableCache } = app.deps;
     const meter = () => app.services.sponsorship.careMeter({ id: merlina, monthlyCareCost: 20000 });
     const news = () => app.services.sponsorship.latestUpdates(merlina);
-    // Let any earlier change notification land, then read each once more: from memory.
-    const fromMemory = await until(async () => {
-      await Promise.all([meter(), news()]);
-      const hits = tableCache.hits;
-      await Promise.all([meter(), news()]);
-      return tableCache.hits === hits + 2;
-    });
-    expect(fromMemory).toBe(true);
+    await servedFromMemory(tableCache, [meter, news]);
     const first = (await meter())!;
 
     // Written straight to the database, as a payment notification on another instance would.
