@@ -4,13 +4,15 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonce } from './components/csp-nonce';
 import { SiteCss } from './components/site-styles';
+import { STYLE_PARTS, styleHref } from './styles/parts';
 import { SITE_CSS } from './styles/site-css.server';
 
 /**
- * The site's stylesheet, written inline in every page: the host allows exactly this text by its hash
- * (React does not put a nonce on a hoisted <style>), so no other <style> element can apply.
+ * The parts of the site's stylesheet a page may write inline, each with the key React writes it under
+ * (`data-href`): the host finds each in a page by that key and allows exactly its text by its hash (React
+ * does not put a nonce on a hoisted <style>), so no other <style> element can apply.
  */
-export const siteCss = SITE_CSS;
+export const siteCss = STYLE_PARTS.map((part) => ({ href: styleHref(part), text: SITE_CSS[part] }));
 
 /** A render still streaming after this long is aborted, so a slow loader cannot hold a socket. */
 const ABORT_DELAY_MS = 5_000;

@@ -5,7 +5,7 @@ import { loadConfig } from '../env';
 import { MAX_UPLOAD_BYTES } from '../media/images';
 import { pagePolicy } from '../modules/security/headers';
 import { PAGE_TEXT_BODY_LIMIT } from '../modules/security/limits';
-import { knownStyle, markedInline, pageBodyLimit } from './web';
+import { markedInline, pageBodyLimit, siteStylesheet } from './web';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -39,18 +39,41 @@ describe('the Content-Security-Policy of a page', () => {
     expect(sent.toString()).toBe(html.replaceAll(` nonce="${nonce}"`, ''));
   });
 
-  it('always allows the site stylesheet, recognised in the page by its bytes, and reads the page as bytes', () => {
-    const css = 'body{font-family:"Atkinson";content:"ñandú"}';
+  it('allows the site stylesheet as React hoists the parts a page uses, checked byte for byte', () => {
+    const app = 'body{font-family:"Atkinson";content:"ñandú"}';
+    const dogs = '.dog-card{color:green}';
+    const forms = '.form-page{color:gray}';
+    const site = siteStylesheet([
+      { href: 'el-campito', text: app },
+      { href: 'el-campito-dogs', text: dogs },
+      { href: 'el-campito-forms', text: forms },
+    ]);
+    const hoisted = (hrefs: string, text: string) =>
+      `<style data-precedence="default" data-href="${hrefs}">${text}</style>`;
     const page = Buffer.from(
-      `<html><head><style href="el-campito" nonce="${nonce}">${css}</style></head><body>` +
+      `<html><head>${hoisted('el-campito el-campito-dogs', app + dogs)}</head><body>` +
         `<style nonce="${nonce}">p{color:blue}</style><script nonce="${nonce}">window.x = "ñ"</script></body></html>`,
     );
-    const { html: sent, inline } = markedInline(page, nonce, [knownStyle(css)]);
-    expect(inline.styles).toEqual([css, 'p{color:blue}']);
+    const { html: sent, inline } = markedInline(page, nonce, site);
+    // The parts this page writes, as one text; and what this render marked.
+    expect(inline.styleHashes).toEqual([hash(app + dogs)]);
+    expect(inline.styles).toEqual(['p{color:blue}']);
     expect(inline.scripts).toEqual(['window.x = "ñ"']);
     expect(sent.toString()).toBe(page.toString().replaceAll(` nonce="${nonce}"`, ''));
-    // Without the page's own copy the known stylesheet is still allowed (React may hoist it unmarked).
-    expect(markedInline('<html></html>', nonce, [knownStyle(css)]).inline.styles).toEqual([css]);
+    const styleSrc = pagePolicy(config, inline)
+      .split('; ')
+      .find((d) => d.startsWith('style-src '));
+    expect(styleSrc).toBe(`style-src 'self' ${hash(app + dogs)} ${hash('p{color:blue}')}`);
+    // Nothing else passes for the site's: no stylesheet, other text under the parts' names, an unknown
+    // or repeated part, parts in another order than their text.
+    const allowed = (html: string) => markedInline(html, nonce, site).inline.styleHashes;
+    expect(allowed('<html></html>')).toEqual([]);
+    expect(allowed(hoisted('el-campito-forms', `${forms}x`))).toEqual([]);
+    expect(allowed(hoisted('el-campito-forms', 'p{color:red}'))).toEqual([]);
+    expect(allowed(hoisted('el-campito el-campito-evil', app))).toEqual([]);
+    expect(allowed(hoisted('el-campito el-campito', app + app))).toEqual([]);
+    expect(allowed(hoisted('el-campito-dogs el-campito', app + dogs))).toEqual([]);
+    expect(allowed(hoisted('el-campito-forms', forms))).toEqual([hash(forms)]);
   });
 
   it('a page that writes styles at run time (the admin) keeps inline styles and no inline script', () => {

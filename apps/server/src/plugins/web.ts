@@ -10,7 +10,7 @@ import type { RequestContext } from '../context';
 import type { Config } from '../env';
 import { createTaskQueue } from '../media/image-queue';
 import { MAX_UPLOAD_BYTES } from '../media/images';
-import { type InlineCode, isSiteBundle, pagePolicy } from '../modules/security/headers';
+import { cspHash, type InlineCode, isSiteBundle, pagePolicy } from '../modules/security/headers';
 import {
   cutOffUnlessBodyEnds,
   MAX_CONCURRENT_PAGE_UPLOADS,
@@ -83,12 +83,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     app.pageCacheQuery = (pathname) => routes.now(pathname)?.at(-1)?.query ?? [];
   }
   let uploadsInFlight = 0;
-  // The stylesheet every page writes inline (entry.server.tsx), allowed by its hash.
+  // The parts of the stylesheet pages write inline (entry.server.tsx), each allowed by its hash where it appears.
   const siteCss =
     typeof options.build === 'function'
       ? undefined
-      : (options.build.entry.module as { siteCss?: string }).siteCss;
-  const knownStyles = siteCss ? [knownStyle(siteCss)] : [];
+      : (options.build.entry.module as { siteCss?: { href: string; text: string }[] }).siteCss;
+  const stylesheet = siteStylesheet(siteCss ?? []);
 
   const renders = createTaskQueue({ ...RENDERS, busy: () => new RendersBusy() });
   await app.register(async (scope) => {
@@ -150,7 +150,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         const render = async () => {
           const response = await handle(toWebRequest(request, reply, body), context);
           if (body?.exceeded()) return refuse(request, reply, 413, MSG.tooBig);
-          return sendWebResponse(reply, response, rendered, policy, nonce, knownStyles);
+          return sendWebResponse(reply, response, rendered, policy, nonce, stylesheet);
         };
         // Posts (forms, uploads that wait for the image queue) are few and never wait behind pages.
         if (!reads) return render();
@@ -371,23 +371,60 @@ function cacheTags(handles: PageHandle[] | undefined): readonly string[] | undef
   return [...new Set(handles.flatMap((h) => h.cache ?? []))];
 }
 
-/** A stylesheet every page writes (the site's), with its bytes to recognise it in a rendered page. */
-export interface KnownStyle {
-  text: string;
-  bytes: Buffer;
+/**
+ * The parts of the site's stylesheet (entry.server.tsx) and how a page writes those it uses: React hoists
+ * them into one `<style data-precedence="…" data-href="a b …">` whose text is theirs joined in that order.
+ * `hashesIn` finds such elements in a rendered page and returns the policy hash of each one whose text is
+ * exactly the parts it names — worked out once per list of parts (there are a few dozen at most), so a
+ * render neither copies nor hashes the long text again.
+ */
+export function siteStylesheet(parts: readonly { href: string; text: string }[]) {
+  const texts = new Map(parts.map((part) => [part.href, part.text]));
+  const written = new Map<string, { bytes: Buffer; hash: string }>();
+  const joined = (hrefs: string) => {
+    let style = written.get(hrefs);
+    if (!style) {
+      // Only lists of known parts, each once, are kept: any other text says nothing and is never allowed.
+      const names = hrefs.split(' ');
+      if (!names.every((name) => texts.has(name)) || new Set(names).size !== names.length) return undefined;
+      const text = names.map((name) => texts.get(name)).join('');
+      style = { bytes: Buffer.from(text), hash: cspHash(text) };
+      written.set(hrefs, style);
+    }
+    return style;
+  };
+  return {
+    hashesIn(html: Buffer): string[] {
+      const hashes: string[] = [];
+      for (let at = html.indexOf(STYLE_OPEN); at !== -1; at = html.indexOf(STYLE_OPEN, at + 1)) {
+        const tag = /^<style data-precedence="[^"<>]*" data-href="([^"<>]*)">/.exec(
+          html.toString('latin1', at, at + 400),
+        );
+        const style = tag && joined(tag[1]);
+        if (!style) continue;
+        const start = at + tag[0].length;
+        const end = start + style.bytes.length;
+        if (html.subarray(start, end).equals(style.bytes) && html.subarray(end, end + 8).equals(STYLE_END))
+          hashes.push(style.hash);
+      }
+      return hashes;
+    },
+  };
 }
-export const knownStyle = (text: string): KnownStyle => ({ text, bytes: Buffer.from(text) });
+export type SiteStylesheet = ReturnType<typeof siteStylesheet>;
+const STYLE_OPEN = Buffer.from('<style data-precedence="');
+const STYLE_END = Buffer.from('</style>');
 
 /**
  * The inline scripts and styles of a rendered page that carry this render's nonce — the ones React Router
  * and React wrote — and the page with the nonce removed. Anything else inline (say, a script that found its
- * way into content) is left out, so the policy does not allow it. A known stylesheet is always allowed, and
- * found in the page by its bytes, so its long text is neither copied nor hashed again.
+ * way into content) is left out, so the policy does not allow it. The site's own stylesheet, which React
+ * hoists unmarked, is allowed as the page writes it (siteStylesheet).
  */
 export function markedInline(
   page: Buffer | string,
   nonce: string,
-  known: readonly KnownStyle[] = [],
+  site?: SiteStylesheet,
 ): { html: Buffer; inline: InlineCode } {
   // One pass over the page's bytes (tens of KB, the stylesheet included): each marked tag is found by its
   // nonce, its code read up to its closing tag, and the attribute left out of the answer. The page is
@@ -395,7 +432,7 @@ export function markedInline(
   const html = typeof page === 'string' ? Buffer.from(page) : page;
   const attribute = Buffer.from(` nonce="${nonce}"`);
   const scripts: string[] = [];
-  const styles = known.map((style) => style.text);
+  const styles: string[] = [];
   const parts: Buffer[] = [];
   let from = 0;
   for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
@@ -409,10 +446,10 @@ export function markedInline(
     if (close === -1) continue;
     const code = html.subarray(bodyStart, close);
     if (tag === 'script') scripts.push(code.toString());
-    else if (!known.some((style) => style.bytes.equals(code))) styles.push(code.toString());
+    else styles.push(code.toString());
   }
   parts.push(html.subarray(from));
-  return { html: Buffer.concat(parts), inline: { scripts, styles } };
+  return { html: Buffer.concat(parts), inline: { scripts, styles, styleHashes: site?.hashesIn(html) ?? [] } };
 }
 
 /**
@@ -427,7 +464,7 @@ async function sendWebResponse(
   rendered: Buffer | undefined,
   config: Config | null,
   nonce: string,
-  knownStyles: readonly KnownStyle[],
+  site: SiteStylesheet,
 ) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -444,13 +481,13 @@ async function sendWebResponse(
   // The page the entry handed over in memory (RequestContext.renderedPage), else the Response's own body.
   if (rendered && isHtml) {
     if (!config) return reply.send(rendered);
-    const { html, inline } = markedInline(rendered, nonce, knownStyles);
+    const { html, inline } = markedInline(rendered, nonce, site);
     reply.header('content-security-policy', pagePolicy(config, inline));
     return reply.send(html);
   }
   if (!response.body) return reply.send();
   if (isHtml && config) {
-    const { html, inline } = markedInline(Buffer.from(await response.arrayBuffer()), nonce, knownStyles);
+    const { html, inline } = markedInline(Buffer.from(await response.arrayBuffer()), nonce, site);
     reply.header('content-security-policy', pagePolicy(config, inline));
     return reply.send(html);
   }

@@ -27,7 +27,10 @@ import type { Route } from './+types/adoptar-perro';
  * A dog's page shows the dogs table, whether an adoption of it is under way (adoption requests), and its
  * sponsors' meter and news (issue 18): anonymous answers are cached until one of them changes (ADR 003).
  */
-export const handle: PageHandle = { cache: ['dogs', 'adoption_requests', 'subscriptions', 'dog_updates'] };
+export const handle: PageHandle = {
+  cache: ['dogs', 'adoption_requests', 'subscriptions', 'dog_updates'],
+  styles: ['content', 'dogs', 'giving'],
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await context.services.dogs.findActiveById(params.id ?? '');

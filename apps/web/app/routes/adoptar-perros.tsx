@@ -25,6 +25,7 @@ const PATH = '/adoptar/perros';
 export const handle: PageHandle = {
   cache: ['dogs', 'adoption_requests'],
   query: Object.values(DOG_PAGE_PARAMS),
+  styles: ['dogs'],
 };
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -1,4 +1,11 @@
-import { AUTH_MSG, type FieldErrors, isAppError, parseWith, passwordChangeSchema } from '@campito/core';
+import {
+  AUTH_MSG,
+  type FieldErrors,
+  isAppError,
+  type PageHandle,
+  parseWith,
+  passwordChangeSchema,
+} from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { data, Link } from 'react-router';
 import { AccountStep, GuestOnly, guestOnly, useStepForm } from '../components/account/account-step';
@@ -6,6 +13,8 @@ import { PasswordField } from '../components/form-kit';
 import { noAccessMeta } from '../components/no-access';
 import { pageMeta, pageTitle } from '../lib/meta';
 import type { Route } from './+types/cambiar-password';
+
+export const handle: PageHandle = { styles: ['forms', 'account'] };
 
 const TITLE = 'Cambiar contraseña';
 

@@ -12,7 +12,11 @@ import type { Route } from './+types/home';
  * Cached for anonymous visitors until the site's interface, a dog or an adoption request (the cards'
  * status) changes; `?google=…` is a different URL.
  */
-export const handle: PageHandle = { cache: ['interfaces', 'dogs', 'adoption_requests'], query: ['google'] };
+export const handle: PageHandle = {
+  cache: ['interfaces', 'dogs', 'adoption_requests'],
+  query: ['google'],
+  styles: ['content', 'dogs', 'account'],
+};
 
 /** Cards in each of the home page's dog blocks. */
 const BLOCK_DOGS = 4;

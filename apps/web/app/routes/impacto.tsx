@@ -14,6 +14,7 @@ const TITLE = 'Lo que hacemos con tu ayuda';
 export const handle: PageHandle = {
   hydrate: false,
   cache: ['dogs', 'adoption_requests', 'contributions', 'subscriptions'],
+  styles: ['content', 'donate'],
 };
 
 export const meta: Route.MetaFunction = () =>

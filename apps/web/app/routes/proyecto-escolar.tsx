@@ -1,3 +1,4 @@
+import type { PageHandle } from '@campito/core';
 import { useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
@@ -14,7 +15,7 @@ import type { Route } from './+types/proyecto-escolar';
 const TITLE = 'Proyecto escolar';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
-export const handle = { cache: ['interfaces', 'posts'] };
+export const handle: PageHandle = { cache: ['interfaces', 'posts'], styles: ['content'] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,4 +1,4 @@
-import type { PostCategory, PublicPost } from '@campito/core';
+import type { PageHandle, PostCategory, PublicPost } from '@campito/core';
 import { useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
@@ -12,7 +12,7 @@ import type { Route } from './+types/proyecto-talleres';
 const TITLE = 'Talleres, capacitaciones y charlas';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
-export const handle = { cache: ['posts'] };
+export const handle: PageHandle = { cache: ['posts'], styles: ['content'] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@campito/core';
 import { Link, useLoaderData } from 'react-router';
 import { ContentFigure } from '../components/content-figure';
 import { LoadNotice } from '../components/load-notice';
@@ -10,7 +11,7 @@ import type { Route } from './+types/voluntario';
 const TITLE = 'Voluntariado';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
-export const handle = { cache: ['interfaces'] };
+export const handle: PageHandle = { cache: ['interfaces'], styles: ['content'] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

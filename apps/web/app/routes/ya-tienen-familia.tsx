@@ -14,7 +14,12 @@ const ADOPTED_PATH = '/adoptar/ya-tienen-familia';
  * Dogs that found a family, the latest adoption first. Cached for anonymous visitors until a dog changes
  * (ADR 003), keyed on its page number; no React in the browser (links and pages are plain anchors).
  */
-export const handle: PageHandle = { cache: ['dogs'], query: [DOG_PAGE_PARAMS.page], hydrate: false };
+export const handle: PageHandle = {
+  cache: ['dogs'],
+  query: [DOG_PAGE_PARAMS.page],
+  hydrate: false,
+  styles: ['dogs'],
+};
 
 const href = (page: number) => (page > 1 ? `${ADOPTED_PATH}?${DOG_PAGE_PARAMS.page}=${page}` : ADOPTED_PATH);
 

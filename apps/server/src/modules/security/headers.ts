@@ -8,19 +8,20 @@ import type { Config } from '../../env';
 // valid for a copy served from the answer cache, and there is never 'unsafe-inline' for scripts or
 // <style> elements (ADR 008).
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The policy source that allows exactly this inline text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The site stylesheet (about 50 KB) is in every page and was hashed for every answer: long texts keep their
- * hash. Only a few are ever long (the stylesheet, the hydration script of a build), so the memory is small.
+ * Long inline texts keep their hash: only a few are ever long and the same on many pages (a build's
+ * hydration script), so the memory is small. The site's stylesheet comes hashed already (InlineCode).
  */
 const longHashes = new Map<string, string>();
 function sha256(text: string): string {
-  if (text.length < 4096) return hashOf(text);
+  if (text.length < 4096) return cspHash(text);
   let hash = longHashes.get(text);
   if (!hash) {
     if (longHashes.size >= 8) longHashes.clear();
-    hash = hashOf(text);
+    hash = cspHash(text);
     longHashes.set(text, hash);
   }
   return hash;
@@ -30,6 +31,8 @@ function sha256(text: string): string {
 export interface InlineCode {
   scripts: string[];
   styles: string[];
+  /** Policy hashes worked out beforehand (the site's stylesheet as the page writes it). */
+  styleHashes?: readonly string[];
 }
 
 const origin = (url: string | undefined) => {
@@ -65,7 +68,10 @@ export function pagePolicy(config: Config, inline?: InlineCode): string {
     "default-src 'self'",
     `script-src 'self' ${hashes(inline?.scripts)}`.trim(),
     ...(inline
-      ? [`style-src 'self' ${hashes(inline.styles)}`.trim(), "style-src-attr 'unsafe-inline'"]
+      ? [
+          `style-src 'self' ${[...new Set([...(inline.styleHashes ?? []), ...inline.styles.map(sha256)])].join(' ')}`.trim(),
+          "style-src-attr 'unsafe-inline'",
+        ]
       : ["style-src 'self' 'unsafe-inline'"]),
     // /media/* redirects to MEDIA_PUBLIC_URL when set: the images then come from there.
     `img-src 'self' data: blob: ${origin(config.mediaS3?.publicUrl) ?? ''}`.trim(),
