@@ -1,4 +1,4 @@
-// What a visitor's phone downloads on a first visit (issue 9, ADR 007): the site's CSS inside the page,
+// What a visitor's phone downloads on a first visit (issue 9, ADR 007): the CSS a page uses inside it,
 // the framework in one shared file, and the form schemas (zod) only once someone uses a form.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
@@ -17,26 +17,61 @@ const hydrated = (page: Page) =>
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
   );
 
-test('pages carry their CSS inline: no stylesheet request, before or after client-side navigation', async ({
+test('pages carry the CSS they use inline; a client-side navigation loads only a part the page lacked', async ({
   page,
 }) => {
   const urls = requestsOf(page);
+  const stylesheets = () => urls.filter((url) => url.endsWith('.css'));
   await page.goto('/');
   await hydrated(page);
+  // The home page's parts (app, content, dogs, account), hoisted by React into one <style> it adopted.
+  await expect(
+    page.locator('style[data-href="el-campito el-campito-content el-campito-dogs el-campito-account"]'),
+  ).toHaveCount(1);
+  // /visitas uses app and content only: the document has both, nothing is requested.
   await page
     .getByRole('navigation', { name: 'Principal' })
     .getByRole('link', { name: /Visitas/ })
     .click();
   await expect(page).toHaveURL(/\/visitas$/);
+  expect(stylesheets()).toEqual([]);
+
   await page.goto('/adoptar/perros');
   await hydrated(page);
+  await expect(page.locator('style[data-href="el-campito el-campito-dogs"]')).toHaveCount(1);
+  await expect(page.locator('style[data-href*="content"], style[data-href*="giving"]')).toHaveCount(0);
+  // A dog's page also uses content (its videos) and giving (the care meter): their files, and only those,
+  // applied before the page shows (React holds the new page until its stylesheets have loaded).
+  const listHeading = await page.locator('main h1').textContent();
   await page.locator('main a[href^="/adoptar/perros/"]').first().click();
+  const sheetsAtFirstSight = await page
+    .waitForFunction(
+      (before) => {
+        const heading = document.querySelector('main h1');
+        if (!heading || heading.textContent === before) return false;
+        return [...document.styleSheets]
+          .filter((sheet) => sheet.href?.endsWith('.css'))
+          .map((sheet) =>
+            new URL(sheet.href ?? '').pathname.replace(/-[\w-]+\.css$/, `: ${sheet.cssRules.length > 0}`),
+          );
+      },
+      listHeading,
+      { polling: 'raf' },
+    )
+    .then((handle) => handle.jsonValue());
+  expect(sheetsAtFirstSight.sort()).toEqual(['/assets/content: true', '/assets/giving: true']);
   await expect(page).toHaveURL(/\/adoptar\/perros\/[\w-]+$/);
-
-  expect(urls.filter((url) => url.endsWith('.css'))).toEqual([]);
-  // React adopted the server's <style> instead of adding its own, and the page is styled by it.
-  await expect(page.locator('style[data-href="el-campito"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(stylesheets().sort()).toEqual([
+    expect.stringMatching(/^\/assets\/content-[\w-]+\.css$/),
+    expect.stringMatching(/^\/assets\/giving-[\w-]+\.css$/),
+  ]);
+  // Kept for the rest of the visit: back and forth requests nothing more.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/adoptar\/perros$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/adoptar\/perros\/[\w-]+$/);
+  expect(stylesheets()).toHaveLength(2);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(2);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(253, 247, 238)');
 });
