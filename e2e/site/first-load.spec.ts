@@ -58,7 +58,7 @@ test('pages carry the CSS they use inline; a client-side navigation loads only a
       listHeading,
       { polling: 'raf' },
     )
-    .then((handle) => handle.jsonValue());
+    .then((handle) => handle.jsonValue() as Promise<string[]>);
   expect(sheetsAtFirstSight.sort()).toEqual(['/assets/content: true', '/assets/giving: true']);
   await expect(page).toHaveURL(/\/adoptar\/perros\/[\w-]+$/);
   expect(stylesheets().sort()).toEqual([

@@ -1,7 +1,7 @@
 import type { PageHandle } from '@campito/core';
 import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
-import { STYLE_FILES, STYLE_PARTS, type StylePart, styleHref } from '../styles/parts';
+import { STYLE_PARTS, type StylePart, styleFile, styleHref } from '../styles/parts';
 
 /**
  * The text of each part of the site's CSS. Only the server provides it (entry.server.tsx, from
@@ -29,7 +29,7 @@ export function SiteStyles() {
   return parts.map((part) => {
     const href = styleHref(part);
     if (!css && typeof document !== 'undefined' && !document.querySelector(`style[data-href~="${href}"]`))
-      return <link key={part} rel="stylesheet" href={STYLE_FILES[part]} precedence="default" />;
+      return <link key={part} rel="stylesheet" href={styleFile(part)} precedence="default" />;
     return (
       <style key={part} href={href} precedence="default">
         {css?.[part] ?? ''}
