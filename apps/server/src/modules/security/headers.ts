@@ -63,13 +63,14 @@ function formTargets(config: Config): string[] {
  * (the admin's CSS-in-JS) and runs no inline script.
  */
 export function pagePolicy(config: Config, inline?: InlineCode): string {
-  const hashes = (texts: string[] = []) => [...new Set(texts.map(sha256))].join(' ');
+  const hashes = (texts: string[] = [], known: readonly string[] = []) =>
+    [...new Set([...known, ...texts.map(sha256)])].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes(inline?.scripts)}`.trim(),
     ...(inline
       ? [
-          `style-src 'self' ${[...new Set([...(inline.styleHashes ?? []), ...inline.styles.map(sha256)])].join(' ')}`.trim(),
+          `style-src 'self' ${hashes(inline.styles, inline.styleHashes)}`.trim(),
           "style-src-attr 'unsafe-inline'",
         ]
       : ["style-src 'self' 'unsafe-inline'"]),
