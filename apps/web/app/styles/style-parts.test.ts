@@ -45,8 +45,14 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** A module's string literals (template pieces included) and the relative modules it imports. */
+/**
+ * A module's string literals (template pieces included) and the relative modules it imports. Parsed once:
+ * every route's graph shares the same components.
+ */
+const scans = new Map<string, { strings: string[]; imports: string[] }>();
 function scan(file: string): { strings: string[]; imports: string[] } {
+  const known = scans.get(file);
+  if (known) return known;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const strings: string[] = [];
   const imports: string[] = [];
@@ -73,10 +79,9 @@ function scan(file: string): { strings: string[]; imports: string[] } {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return {
-    strings,
-    imports: imports.flatMap((specifier) => resolveImport(file, specifier) ?? []),
-  };
+  const scanned = { strings, imports: imports.flatMap((specifier) => resolveImport(file, specifier) ?? []) };
+  scans.set(file, scanned);
+  return scanned;
 }
 
 /** A module and everything it imports from the app, transitively. */

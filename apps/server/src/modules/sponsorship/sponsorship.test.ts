@@ -15,7 +15,7 @@ import { testConfig } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercadopago';
 import { pageBuild } from '../../../test/page-build';
-import { servedFromMemory } from '../../../test/wait';
+import { servedFromMemory, waitFor } from '../../../test/wait';
 import { type App, buildApp } from '../../app';
 import { localStorage } from '../../media/storage';
 import { sweepUnusedImages } from '../../media/unused-images';
@@ -31,11 +31,8 @@ let admin: AdminClient;
 let merlina: string;
 let toto: string;
 
-const until = async (check: () => Promise<boolean> | boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-  return check();
-};
+/** What arrives a little later (a payment's notification, a change reaching memory), within 5 s. */
+const until = (check: () => Promise<boolean> | boolean) => waitFor(check, { timeoutMs: 5000, everyMs: 25 });
 
 beforeAll(async () => {
   mp = await startFakeMercadoPago({
@@ -148,18 +145,18 @@ describe('the meter and the news, kept in memory', () => {
       .insert(subscriptions)
       .values(plan({ amount: 2000 }))
       .returning();
-    expect(await until(async () => (await meter())!.covered === first.covered + 2000)).toBe(true);
+    await until(async () => (await meter())!.covered === first.covered + 2000);
     expect((await meter())!.sponsors).toBe(first.sponsors + 1);
     const [item] = await db
       .insert(dogUpdates)
       .values({ dogId: merlina, text: 'Hoy salió a pasear.' })
       .returning();
-    expect(await until(async () => (await news())[0]?.id === item!.id)).toBe(true);
+    await until(async () => (await news())[0]?.id === item!.id);
 
     await db.delete(subscriptions).where(eq(subscriptions.id, sponsorship!.id));
     await db.delete(dogUpdates).where(eq(dogUpdates.id, item!.id));
-    expect(await until(async () => (await meter())!.covered === first.covered)).toBe(true);
-    expect(await until(async () => (await news()).every((n) => n.id !== item!.id))).toBe(true);
+    await until(async () => (await meter())!.covered === first.covered);
+    await until(async () => (await news()).every((n) => n.id !== item!.id));
   });
 });
 
@@ -194,7 +191,7 @@ describe('the dog page', () => {
     });
     expect(hook.statusCode).toBe(200);
 
-    expect(await until(async () => (await page()).body.includes(careCoverageText('Merlina', 40)))).toBe(true);
+    await until(async () => (await page()).body.includes(careCoverageText('Merlina', 40)));
     const after = await page();
     expect(after.body).toMatch(/<meter[^>]*value="8000"/);
     expect(after.body).toContain('gracias a 1 padrino o madrina con aporte mensual');
@@ -278,10 +275,10 @@ describe('a dog news item ("Novedades")', () => {
 
     // The dog page shows it (the cache hears the change), and no longer once it is deleted.
     const page = () => app.inject({ method: 'GET', url: `/adoptar/perros/${merlina}` });
-    expect(await until(async () => (await page()).body.includes('Merlina camina sola.'))).toBe(true);
+    await until(async () => (await page()).body.includes('Merlina camina sola.'));
     expect((await page()).body).toContain('Novedades de Merlina');
     expect((await admin.remove('dog-updates', news.id)).statusCode).toBe(200);
-    expect(await until(async () => !(await page()).body.includes('Merlina camina sola.'))).toBe(true);
+    await until(async () => !(await page()).body.includes('Merlina camina sola.'));
   });
 
   it('refuses news without text, for an unknown dog, or too long, in Spanish', async () => {
