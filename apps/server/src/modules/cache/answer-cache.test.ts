@@ -1,8 +1,10 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { INTERFACE_ID } from '@campito/core';
 import { interfaces } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { waitFor } from '../../../test/wait';
 import { AnswerCache } from './answer-store';
 
 const until = async (check: () => boolean, ms = 3000) => {
@@ -103,6 +105,32 @@ describe('AnswerCache', () => {
     route: '/*',
   });
 
+  /** A page-like body: markup around text that varies, as a list of dogs does (~50 KB). */
+  const pageLike = () => {
+    const words = [
+      'perro',
+      'patas',
+      'adoptar',
+      'paseo',
+      'cucha',
+      'vacuna',
+      'mimos',
+      'campo',
+      'collar',
+      'hueso',
+    ];
+    let seed = 7;
+    const word = () => {
+      seed = (seed * 48271) % 2147483647;
+      return words[seed % words.length];
+    };
+    const items = Array.from(
+      { length: 600 },
+      (_, i) => `<li class="dog-card"><a href="/adoptar/perros/${i}">${word()} ${word()} ${word()}</a></li>`,
+    );
+    return Buffer.from(items.join(''));
+  };
+
   it('does not store a render that raced with a change to its data', () => {
     const cache = new AnswerCache();
     const snapshot = cache.snapshot(['dogs']);
@@ -147,6 +175,42 @@ describe('AnswerCache', () => {
     expect(cache.byteSize).toBe(0);
     // Made for an entry dropped while its hit was being answered: not counted against the cache.
     cache.body(entry, 'gzip');
+    expect(cache.byteSize).toBe(0);
+  });
+
+  it('answers the first brotli hit with a quick copy and every later one with the smallest, made off the main thread', async () => {
+    const cache = new AnswerCache();
+    const html = pageLike().toString();
+    cache.set('/page', { ...answer(['t']), body: Buffer.from(html) }, cache.snapshot(['t']));
+    const entry = cache.get('/page')!;
+    const quick = cache.body(entry, 'br');
+    const make = () => ({ status: 200, head: ['content-length', String(quick.length)], body: quick });
+    cache.prepared(entry, 'br', make);
+    expect(cache.body(entry, 'br')).toBe(quick);
+    await waitFor(() => cache.refining === 0);
+    const best = cache.body(entry, 'br');
+    expect(best.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(best).toString()).toBe(html);
+    // The headers made for the quick copy (its length) went with it, and the size counts the new copy.
+    const remade = cache.prepared(entry, 'br', () => ({
+      status: 200,
+      head: ['content-length', String(best.length)],
+      body: best,
+    }));
+    expect(remade.body).toBe(best);
+    expect(cache.byteSize).toBe(
+      html.length + best.length + 'content-length'.length + String(best.length).length,
+    );
+  });
+
+  it('keeps nothing it made off the main thread for an entry dropped meanwhile', async () => {
+    const cache = new AnswerCache();
+    cache.set('/page', { ...answer(['t']), body: pageLike() }, cache.snapshot(['t']));
+    const entry = cache.get('/page')!;
+    const quick = cache.body(entry, 'br');
+    cache.invalidate('t');
+    await waitFor(() => cache.refining === 0);
+    expect(entry.variants.br).toBe(quick);
     expect(cache.byteSize).toBe(0);
   });
 
