@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { styleWords } from './style-words.ts';
 
 // Every public page loads the framework (react-dom, React Router) and the root route's modules. Left to
 // automatic splitting they arrive as ~16 small files; each costs a request and its headers, and small
@@ -17,10 +19,29 @@ const FRAMEWORK = [
   /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](site-header|site-footer|logo|error-page|page-scripts)\.tsx$/,
 ];
 
+/**
+ * `virtual:style-words`: for each route, the words of its code that can name a class of the site's
+ * stylesheet (style-words.ts). The server keeps, for each page, only the rules those words use
+ * (app/styles/site-css.server.ts; ADR 007, sixth pass).
+ */
+function styleWordsModule(): Plugin {
+  const id = 'virtual:style-words';
+  return {
+    name: 'campito-style-words',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const { words, files } = styleWords(fileURLToPath(new URL('./app', import.meta.url)));
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(words)};`;
+    },
+  };
+}
+
 // The Fastify host serves build/client and imports build/server/index.js; in development it loads
 // `virtual:react-router/server-build` through Vite middleware mode, so there is no server here.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [styleWordsModule(), reactRouter()],
   build: isSsrBuild
     ? {}
     : {

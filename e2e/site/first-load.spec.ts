@@ -1,6 +1,9 @@
-// What a visitor's phone downloads on a first visit (issue 9, ADR 007): the CSS a page uses inside it,
+// What a visitor's phone downloads on a first visit (issue 9, ADR 007): the CSS rules a page uses inside it,
 // the framework in one shared file, and the form schemas (zod) only once someone uses a form.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { PUBLIC_PAGES } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 import { errorOf, fieldOf, submitWithKeyboard, typeInto } from '../forms/helpers';
 
@@ -17,33 +20,25 @@ const hydrated = (page: Page) =>
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
   );
 
-test('pages carry the CSS they use inline; a client-side navigation loads only a part the page lacked', async ({
+test('pages carry the rules they use inline; a navigation to another route loads the whole stylesheet once', async ({
   page,
 }) => {
   const urls = requestsOf(page);
   const stylesheets = () => urls.filter((url) => url.endsWith('.css'));
   await page.goto('/');
   await hydrated(page);
-  // The home page's parts (app, content, dogs, account), hoisted by React into one <style> it adopted.
-  await expect(
-    page.locator('style[data-href="el-campito el-campito-content el-campito-dogs el-campito-account"]'),
-  ).toHaveCount(1);
-  // /visitas uses app and content only: the document has both, nothing is requested.
+  // The home page's own rules, in the one <style> the browser adopted; no stylesheet request.
+  await expect(page.locator('style[data-href="el-campito:routes/home"]')).toHaveCount(1);
+  await expect(page.locator('style[data-precedence]')).toHaveCount(1);
+  expect(stylesheets()).toEqual([]);
+
+  // /visitas is another route: the whole stylesheet, one file, applied before the page shows (React
+  // holds the new page until its stylesheet has loaded).
+  const homeHeading = await page.locator('main h1').textContent();
   await page
     .getByRole('navigation', { name: 'Principal' })
     .getByRole('link', { name: /Visitas/ })
     .click();
-  await expect(page).toHaveURL(/\/visitas$/);
-  expect(stylesheets()).toEqual([]);
-
-  await page.goto('/adoptar/perros');
-  await hydrated(page);
-  await expect(page.locator('style[data-href="el-campito el-campito-dogs"]')).toHaveCount(1);
-  await expect(page.locator('style[data-href*="content"], style[data-href*="giving"]')).toHaveCount(0);
-  // A dog's page also uses content (its videos) and giving (the care meter): their files, and only those,
-  // applied before the page shows (React holds the new page until its stylesheets have loaded).
-  const listHeading = await page.locator('main h1').textContent();
-  await page.locator('main a[href^="/adoptar/perros/"]').first().click();
   const sheetsAtFirstSight = await page
     .waitForFunction(
       (before) => {
@@ -55,25 +50,85 @@ test('pages carry the CSS they use inline; a client-side navigation loads only a
             new URL(sheet.href ?? '').pathname.replace(/-[\w-]+\.css$/, `: ${sheet.cssRules.length > 0}`),
           );
       },
-      listHeading,
+      homeHeading,
       { polling: 'raf' },
     )
     .then((handle) => handle.jsonValue() as Promise<string[]>);
-  expect(sheetsAtFirstSight.sort()).toEqual(['/assets/content: true', '/assets/giving: true']);
-  await expect(page).toHaveURL(/\/adoptar\/perros\/[\w-]+$/);
-  expect(stylesheets().sort()).toEqual([
-    expect.stringMatching(/^\/assets\/content-[\w-]+\.css$/),
-    expect.stringMatching(/^\/assets\/giving-[\w-]+\.css$/),
-  ]);
-  // Kept for the rest of the visit: back and forth requests nothing more.
+  expect(sheetsAtFirstSight).toEqual(['/assets/site: true']);
+  await expect(page).toHaveURL(/\/visitas$/);
+  expect(stylesheets()).toEqual([expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/)]);
+
+  // Kept for the rest of the visit: back, forth and on to a dog's page request nothing more.
   await page.goBack();
-  await expect(page).toHaveURL(/\/adoptar\/perros$/);
+  await expect(page).toHaveURL(/\/$/);
   await page.goForward();
+  await expect(page).toHaveURL(/\/visitas$/);
+  await page.goto('/adoptar/perros');
+  await hydrated(page);
+  await page.locator('main a[href^="/adoptar/perros/"]').first().click();
   await expect(page).toHaveURL(/\/adoptar\/perros\/[\w-]+$/);
   expect(stylesheets()).toHaveLength(2);
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(2);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(253, 247, 238)');
+});
+
+/**
+ * Adds the whole stylesheet after the page's own rules, as a client-side navigation does, and lists the
+ * elements whose computed style (or that of their ::before and ::after) it changed: none, when the page's
+ * rules hold every rule it uses.
+ */
+const changedByWholeStylesheet = (page: Page, href: string) =>
+  page.evaluate(async (href) => {
+    const snapshot = () =>
+      [...document.querySelectorAll('body *:not(script, style, link, template)')].map((element) => {
+        const style = (pseudo?: string) => {
+          const computed = getComputedStyle(element, pseudo);
+          return [...computed].map((name) => `${pseudo ?? ''}${name}:${computed.getPropertyValue(name)}`);
+        };
+        const id = `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`;
+        return { id, style: [...style(), ...style('::before'), ...style('::after')] };
+      });
+    const before = snapshot();
+    await new Promise((resolve, reject) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+      link.onload = resolve;
+      link.onerror = reject;
+      document.head.append(link);
+    });
+    const after = snapshot();
+    if (before.length !== after.length) return [`${before.length} elements, then ${after.length}`];
+    return before.flatMap(({ id, style }, i) => {
+      const now = after[i]?.style ?? [];
+      const changed = style.filter((property, k) => property !== now[k]);
+      return changed.length
+        ? [
+            `${id}: ${changed.slice(0, 3).join('; ')} → ${now
+              .filter((p) => !style.includes(p))
+              .slice(0, 3)
+              .join('; ')}`,
+          ]
+        : [];
+    });
+  }, href);
+
+test('the rules each page carries style it exactly as the whole stylesheet does, on a phone and on a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dog = await page.request.get('/api/dogs').then((res) => res.json() as Promise<{ _id: string }[]>);
+  const paths = [...PUBLIC_PAGES, '/adoptar/perros', `/adoptar/perros/${dog[0]?._id}`, '/no-existe'];
+  const site = readdirSync(path.resolve('apps/web/build/client/assets')).find((file) =>
+    /^site-.+\.css$/.test(file),
+  );
+  expect(site).toBeDefined();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of paths) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      expect(await changedByWholeStylesheet(page, `/assets/${site}`), `${url} at ${width}px`).toEqual([]);
+    }
+  }
 });
 
 test('what every page loads (the browser entry and the root route) needs no file besides the framework', async ({

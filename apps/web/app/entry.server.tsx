@@ -4,15 +4,14 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonce } from './components/csp-nonce';
 import { SiteCss } from './components/site-styles';
-import { STYLE_PARTS, styleHref } from './styles/parts';
-import { SITE_CSS } from './styles/site-css.server';
+import { ROUTE_STYLESHEETS, routeStylesheet } from './styles/site-css.server';
 
 /**
- * The parts of the site's stylesheet a page may write inline, each with the key React writes it under
- * (`data-href`): the host finds each in a page by that key and allows exactly its text by its hash (React
- * does not put a nonce on a hoisted <style>), so no other <style> element can apply.
+ * The stylesheets a page may write inline, each with the key React writes it under (`data-href`): the host
+ * finds it in a page by that key and allows exactly its text by its hash (React does not put a nonce on a
+ * hoisted <style>), so no other <style> element can apply.
  */
-export const siteCss = STYLE_PARTS.map((part) => ({ href: styleHref(part), text: SITE_CSS[part] }));
+export const siteCss = ROUTE_STYLESHEETS;
 
 /** A render still streaming after this long is aborted, so a slow loader cannot hold a socket. */
 const ABORT_DELAY_MS = 5_000;
@@ -65,7 +64,7 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce.Provider value={nonce}>
-        <SiteCss.Provider value={SITE_CSS}>
+        <SiteCss.Provider value={routeStylesheet}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </SiteCss.Provider>
       </CspNonce.Provider>,

@@ -8,13 +8,6 @@
  */
 export type PageBody = 'text' | 'form' | { files: number };
 
-/**
- * The site's stylesheets (apps/web/app/styles/<part>.css), in cascade order. Every page writes `app`; a
- * page writes another only when its route lists it in `handle.styles` (apps/web/app/styles/parts.ts).
- */
-export const STYLE_PARTS = ['app', 'content', 'dogs', 'forms', 'donate', 'giving', 'account'] as const;
-export type StylePart = (typeof STYLE_PARTS)[number];
-
 export interface PageHandle {
   /** Tables the page shows: anonymous answers are cached until one of them changes (ADR 003). */
   cache?: string[];
@@ -29,10 +22,4 @@ export interface PageHandle {
    * (apps/web/app/components/page-scripts.tsx). Any other value, or none: the page hydrates.
    */
   hydrate?: false;
-  /**
-   * The stylesheets its components use besides app.css, which every page has (ADR 007, fourth pass).
-   * apps/web/app/styles/style-parts.test.ts works them out from the route's code and fails when this list
-   * differs.
-   */
-  styles?: readonly Exclude<StylePart, 'app'>[];
 }

@@ -39,41 +39,39 @@ describe('the Content-Security-Policy of a page', () => {
     expect(sent.toString()).toBe(html.replaceAll(` nonce="${nonce}"`, ''));
   });
 
-  it('allows the site stylesheet as React hoists the parts a page uses, checked byte for byte', () => {
-    const app = 'body{font-family:"Atkinson";content:"ñandú"}';
-    const dogs = '.dog-card{color:green}';
-    const forms = '.form-page{color:gray}';
+  it("allows a route's stylesheet as React hoists it, checked byte for byte", () => {
+    const home = 'body{font-family:"Atkinson";content:"ñandú"}.dog-card{color:green}';
+    const form = 'body{font-family:"Atkinson"}.form-page{color:gray}';
     const site = siteStylesheet([
-      { href: 'el-campito', text: app },
-      { href: 'el-campito-dogs', text: dogs },
-      { href: 'el-campito-forms', text: forms },
+      { href: 'el-campito:routes/home', text: home },
+      { href: 'el-campito:routes/form', text: form },
     ]);
-    const hoisted = (hrefs: string, text: string) =>
-      `<style data-precedence="default" data-href="${hrefs}">${text}</style>`;
+    const hoisted = (href: string, text: string) =>
+      `<style data-precedence="default" data-href="${href}">${text}</style>`;
     const page = Buffer.from(
-      `<html><head>${hoisted('el-campito el-campito-dogs', app + dogs)}</head><body>` +
+      `<html><head>${hoisted('el-campito:routes/home', home)}</head><body>` +
         `<style nonce="${nonce}">p{color:blue}</style><script nonce="${nonce}">window.x = "ñ"</script></body></html>`,
     );
     const { html: sent, inline } = markedInline(page, nonce, site);
-    // The parts this page writes, as one text; and what this render marked.
-    expect(inline.styleHashes).toEqual([hash(app + dogs)]);
+    // The stylesheet this page writes; and what this render marked.
+    expect(inline.styleHashes).toEqual([hash(home)]);
     expect(inline.styles).toEqual(['p{color:blue}']);
     expect(inline.scripts).toEqual(['window.x = "ñ"']);
     expect(sent.toString()).toBe(page.toString().replaceAll(` nonce="${nonce}"`, ''));
     const styleSrc = pagePolicy(config, inline)
       .split('; ')
       .find((d) => d.startsWith('style-src '));
-    expect(styleSrc).toBe(`style-src 'self' ${hash(app + dogs)} ${hash('p{color:blue}')}`);
-    // Nothing else passes for the site's: no stylesheet, other text under the parts' names, an unknown
-    // or repeated part, parts in another order than their text.
+    expect(styleSrc).toBe(`style-src 'self' ${hash(home)} ${hash('p{color:blue}')}`);
+    // Nothing else passes for the site's: no stylesheet, other text under a route's key (longer, shorter,
+    // another route's), an unknown key, two keys as React would write two stylesheets merged.
     const allowed = (html: string) => markedInline(html, nonce, site).inline.styleHashes;
     expect(allowed('<html></html>')).toEqual([]);
-    expect(allowed(hoisted('el-campito-forms', `${forms}x`))).toEqual([]);
-    expect(allowed(hoisted('el-campito-forms', 'p{color:red}'))).toEqual([]);
-    expect(allowed(hoisted('el-campito el-campito-evil', app))).toEqual([]);
-    expect(allowed(hoisted('el-campito el-campito', app + app))).toEqual([]);
-    expect(allowed(hoisted('el-campito-dogs el-campito', app + dogs))).toEqual([]);
-    expect(allowed(hoisted('el-campito-forms', forms))).toEqual([hash(forms)]);
+    expect(allowed(hoisted('el-campito:routes/form', `${form}x`))).toEqual([]);
+    expect(allowed(hoisted('el-campito:routes/form', form.slice(0, -1)))).toEqual([]);
+    expect(allowed(hoisted('el-campito:routes/form', home))).toEqual([]);
+    expect(allowed(hoisted('el-campito:routes/evil', 'p{color:red}'))).toEqual([]);
+    expect(allowed(hoisted('el-campito:routes/home el-campito:routes/form', home + form))).toEqual([]);
+    expect(allowed(hoisted('el-campito:routes/form', form))).toEqual([hash(form)]);
   });
 
   it('a page that writes styles at run time (the admin) keeps inline styles and no inline script', () => {

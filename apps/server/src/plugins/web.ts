@@ -372,24 +372,23 @@ function cacheTags(handles: PageHandle[] | undefined): readonly string[] | undef
 }
 
 /**
- * The parts of the site's stylesheet (entry.server.tsx) and how a page writes those it uses: React hoists
- * them into one `<style data-precedence="…" data-href="a b …">` whose text is theirs joined in that order.
- * `hashesIn` finds such elements in a rendered page and returns the policy hash of each one whose text is
- * exactly the parts it names — worked out once per list of parts (there are a few dozen at most), so a
- * render neither copies nor hashes the long text again.
+ * The stylesheets a page may write (entry.server.tsx: one per route, the rules of the site's CSS its code
+ * uses) and how React writes one: `<style data-precedence="…" data-href="<key>">` with its text.
+ * `hashesIn` finds such elements in a rendered page and returns the policy hash of each whose text is
+ * exactly the stylesheet its key names — worked out once per key (one per route), so a render neither
+ * copies nor hashes the long text again.
  */
-export function siteStylesheet(parts: readonly { href: string; text: string }[]) {
-  const texts = new Map(parts.map((part) => [part.href, part.text]));
+export function siteStylesheet(sheets: readonly { href: string; text: string }[]) {
+  const texts = new Map(sheets.map((sheet) => [sheet.href, sheet.text]));
   const written = new Map<string, { bytes: Buffer; hash: string }>();
-  const joined = (hrefs: string) => {
-    let style = written.get(hrefs);
+  const known = (href: string) => {
+    let style = written.get(href);
     if (!style) {
-      // Only lists of known parts, each once, are kept: any other text says nothing and is never allowed.
-      const names = hrefs.split(' ');
-      if (!names.every((name) => texts.has(name)) || new Set(names).size !== names.length) return undefined;
-      const text = names.map((name) => texts.get(name)).join('');
+      // Only a known key is kept: any other says nothing and is never allowed.
+      const text = texts.get(href);
+      if (text === undefined) return undefined;
       style = { bytes: Buffer.from(text), hash: cspHash(text) };
-      written.set(hrefs, style);
+      written.set(href, style);
     }
     return style;
   };
@@ -400,7 +399,7 @@ export function siteStylesheet(parts: readonly { href: string; text: string }[])
         const tag = /^<style data-precedence="[^"<>]*" data-href="([^"<>]*)">/.exec(
           html.toString('latin1', at, at + 400),
         );
-        const style = tag && joined(tag[1]);
+        const style = tag && known(tag[1]);
         if (!style) continue;
         const start = at + tag[0].length;
         const end = start + style.bytes.length;

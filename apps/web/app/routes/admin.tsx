@@ -1,4 +1,4 @@
-import { isAdminPath, loginHref, MSG, type PageHandle } from '@campito/core';
+import { isAdminPath, loginHref, MSG } from '@campito/core';
 import { useEffect, useState } from 'react';
 import type { HeadersFunction } from 'react-router';
 import { data, Link, redirectDocument, useLoaderData } from 'react-router';
@@ -6,8 +6,6 @@ import { NoAccess, noAccessMeta } from '../components/no-access';
 import { hasStaffRole } from '../lib/account';
 import { pageTitle } from '../lib/meta';
 import type { Route } from './+types/admin';
-
-export const handle: PageHandle = { styles: ['account'] };
 
 // /admin and /admin/*: the server hands the admin panel to staff before the pages are reached
 // (the server's admin gate, plugins/admin-gate.ts in @campito/server), so whoever gets here has no access (docs/product.md §10.1).

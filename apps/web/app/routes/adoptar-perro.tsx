@@ -29,7 +29,6 @@ import type { Route } from './+types/adoptar-perro';
  */
 export const handle: PageHandle = {
   cache: ['dogs', 'adoption_requests', 'subscriptions', 'dog_updates'],
-  styles: ['content', 'dogs', 'giving'],
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -25,7 +25,6 @@ const PATH = '/adoptar/perros';
 export const handle: PageHandle = {
   cache: ['dogs', 'adoption_requests'],
   query: Object.values(DOG_PAGE_PARAMS),
-  styles: ['dogs'],
 };
 
 export const meta: Route.MetaFunction = ({ data }) =>

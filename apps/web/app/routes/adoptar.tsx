@@ -7,7 +7,7 @@ import type { Route } from './+types/adoptar';
 const TITLE = 'Adoptar';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
-export const handle: PageHandle = { hydrate: false, styles: ['dogs'] };
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(

@@ -12,7 +12,7 @@ const TITLE = 'Formulario de adopción';
 const START_PARAM = 'comenzar';
 
 // One route serves /adoptionForm/:dogName (the dog's adopt button) and /AdoptionForm (no dog chosen).
-export const handle: PageHandle = { body: 'form', styles: ['forms'] };
+export const handle: PageHandle = { body: 'form' };
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(

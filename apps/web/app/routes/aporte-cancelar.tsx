@@ -1,11 +1,9 @@
-import { AUTH_MSG, formatAmount, isAppError, MONTHLY_MSG, type PageHandle } from '@campito/core';
+import { AUTH_MSG, formatAmount, isAppError, MONTHLY_MSG } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { data, Link, useActionData, useLoaderData } from 'react-router';
 import { SubscriptionCancel, type SubscriptionCancelAnswer } from '../components/account/subscription-cancel';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/aporte-cancelar';
-
-export const handle: PageHandle = { styles: ['giving'] };
 
 // /profile/aportes/{id}/cancelar (issue 18): the signed-in donor's own monthly plan, and the post that
 // cancels it at the provider (subscriptions.service.ts cancelByDonor: only the owner whose verified email

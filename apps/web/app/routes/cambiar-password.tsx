@@ -1,11 +1,4 @@
-import {
-  AUTH_MSG,
-  type FieldErrors,
-  isAppError,
-  type PageHandle,
-  parseWith,
-  passwordChangeSchema,
-} from '@campito/core';
+import { AUTH_MSG, type FieldErrors, isAppError, parseWith, passwordChangeSchema } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { data, Link } from 'react-router';
 import { AccountStep, GuestOnly, guestOnly, useStepForm } from '../components/account/account-step';
@@ -13,8 +6,6 @@ import { PasswordField } from '../components/form-kit';
 import { noAccessMeta } from '../components/no-access';
 import { pageMeta, pageTitle } from '../lib/meta';
 import type { Route } from './+types/cambiar-password';
-
-export const handle: PageHandle = { styles: ['forms', 'account'] };
 
 const TITLE = 'Cambiar contraseña';
 

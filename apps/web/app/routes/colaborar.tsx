@@ -6,7 +6,6 @@ import {
   PAYMENT_MSG,
   PAYMENT_NOTICES,
   PAYPAL_QUICK_AMOUNTS,
-  type PageHandle,
 } from '@campito/core';
 
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -24,8 +23,6 @@ import { pageMeta } from '../lib/meta';
 import { MONTHLY_INTENT, type MonthlyResult } from '../lib/monthly-giving';
 import { monthlyAction } from '../lib/monthly-giving.server';
 import type { Route } from './+types/colaborar';
-
-export const handle: PageHandle = { styles: ['content', 'forms', 'donate', 'giving'] };
 
 // One route serves /colaborar and /colaborar/:dogName; a known dog turns the page into sponsoring it and
 // every payment started here carries that dog. Each amount button is a plain form post to this route's

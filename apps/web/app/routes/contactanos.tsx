@@ -7,7 +7,7 @@ import type { Route } from './+types/contactanos';
 
 const TITLE = 'Contacto';
 
-export const handle: PageHandle = { body: 'form', styles: ['forms'] };
+export const handle: PageHandle = { body: 'form' };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -6,7 +6,7 @@ import type { Route } from './+types/denuncias';
 const TITLE = 'Denuncias';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
-export const handle: PageHandle = { hydrate: false, styles: ['content'] };
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -3,7 +3,6 @@ import {
   FAVORITE_MSG,
   isAppError,
   loginHref,
-  type PageHandle,
   safeReturnPath,
 } from '@campito/core';
 import { useEffect, useState } from 'react';
@@ -14,8 +13,6 @@ import { useHydrated } from '../lib/account';
 import { favoriteIds, mergeBrowserFavorites, startFavorites } from '../lib/favorites';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/favoritos';
-
-export const handle: PageHandle = { styles: ['dogs'] };
 
 const TITLE = 'Mis favoritos';
 const PATH = '/favoritos';

@@ -44,7 +44,7 @@ const TEXT_FIELDS = [
   'finderEmail',
 ] as const;
 
-export const handle: PageHandle = { body: { files: MAX_DOG_IMAGES }, styles: ['dogs'] };
+export const handle: PageHandle = { body: { files: MAX_DOG_IMAGES } };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

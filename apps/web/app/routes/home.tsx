@@ -15,7 +15,6 @@ import type { Route } from './+types/home';
 export const handle: PageHandle = {
   cache: ['interfaces', 'dogs', 'adoption_requests'],
   query: ['google'],
-  styles: ['content', 'dogs', 'account'],
 };
 
 /** Cards in each of the home page's dog blocks. */

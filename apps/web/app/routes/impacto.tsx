@@ -14,7 +14,6 @@ const TITLE = 'Lo que hacemos con tu ayuda';
 export const handle: PageHandle = {
   hydrate: false,
   cache: ['dogs', 'adoption_requests', 'contributions', 'subscriptions'],
-  styles: ['content', 'donate'],
 };
 
 export const meta: Route.MetaFunction = () =>

@@ -11,7 +11,7 @@ import type { Route } from './+types/pay';
 const TITLE = 'Pago realizado';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
-export const handle: PageHandle = { hydrate: false, styles: ['donate'] };
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(TITLE, 'Tu pago a El Campito se realizó con éxito. ¡Gracias por colaborar!', { noIndex: true }),

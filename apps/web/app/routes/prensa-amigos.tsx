@@ -9,7 +9,7 @@ import type { Route } from './+types/prensa-amigos';
 const TITLE = 'Artistas amigos';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
-export const handle: PageHandle = { hydrate: false, styles: ['content'] };
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, 'Artistas amigos que acompañan a El Campito y difunden el trabajo del refugio.');

@@ -10,7 +10,7 @@ import type { Route } from './+types/prensa-grafica';
 const TITLE = 'Prensa gráfica';
 
 // Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
-export const handle: PageHandle = { cache: ['press_notes'], hydrate: false, styles: ['content'] };
+export const handle: PageHandle = { cache: ['press_notes'], hydrate: false };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, 'Notas sobre El Campito publicadas en diarios, revistas y portales de noticias.');

@@ -10,7 +10,7 @@ import type { Route } from './+types/prensa-radio';
 const TITLE = 'Radio';
 
 // Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
-export const handle: PageHandle = { cache: ['press_notes'], hydrate: false, styles: ['content'] };
+export const handle: PageHandle = { cache: ['press_notes'], hydrate: false };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(TITLE, 'Entrevistas y notas sobre El Campito en radios y podcasts.');

@@ -8,7 +8,7 @@ import type { Route } from './+types/prensa';
 const TITLE = 'Prensa';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
-export const handle: PageHandle = { hydrate: false, styles: ['content'] };
+export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -17,7 +17,7 @@ import type { Route } from './+types/profile-edit';
 
 const TITLE = 'Editar perfil';
 
-export const handle: PageHandle = { body: { files: 1 }, styles: ['forms', 'account'] };
+export const handle: PageHandle = { body: { files: 1 } };
 
 export const meta: Route.MetaFunction = ({ data }) =>
   !data || data.denied

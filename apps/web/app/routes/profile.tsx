@@ -1,4 +1,4 @@
-import { AUTH_MSG, type PageHandle, RETURN_PARAM, safeReturnPath } from '@campito/core';
+import { AUTH_MSG, RETURN_PARAM, safeReturnPath } from '@campito/core';
 import { useCallback, useEffect } from 'react';
 import type { HeadersFunction } from 'react-router';
 import { useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,8 +11,6 @@ import { pageMeta } from '../lib/meta';
 import type { ProfileActionData } from '../lib/profile-actions.server';
 import { profileAction } from '../lib/profile-actions.server';
 import type { Route } from './+types/profile';
-
-export const handle: PageHandle = { styles: ['forms', 'giving', 'account'] };
 
 const TITLE = 'Mi perfil';
 

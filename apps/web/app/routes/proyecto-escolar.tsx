@@ -15,7 +15,7 @@ import type { Route } from './+types/proyecto-escolar';
 const TITLE = 'Proyecto escolar';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
-export const handle: PageHandle = { cache: ['interfaces', 'posts'], styles: ['content'] };
+export const handle: PageHandle = { cache: ['interfaces', 'posts'] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

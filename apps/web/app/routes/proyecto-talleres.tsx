@@ -12,7 +12,7 @@ import type { Route } from './+types/proyecto-talleres';
 const TITLE = 'Talleres, capacitaciones y charlas';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
-export const handle: PageHandle = { cache: ['posts'], styles: ['content'] };
+export const handle: PageHandle = { cache: ['posts'] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -15,7 +15,7 @@ import { usePublicForm } from '../components/public-forms/use-public-form';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/transferencia';
 
-export const handle: PageHandle = { body: 'form', styles: ['forms', 'donate'] };
+export const handle: PageHandle = { body: 'form' };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,10 +1,8 @@
-import { AUTH_MSG, isAppError, type PageHandle } from '@campito/core';
+import { AUTH_MSG, isAppError } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { data, Link, useLoaderData } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/verificar';
-
-export const handle: PageHandle = { styles: ['account'] };
 
 // The link of the verification mail (issue 14): /verificar/{token} confirms the email once, within
 // 48 hours. Opening it is the confirmation, so it works from any mail app, with or without JavaScript.

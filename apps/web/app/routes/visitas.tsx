@@ -10,7 +10,7 @@ import type { Route } from './+types/visitas';
 const TITLE = 'Visitas';
 
 // Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
-export const handle: PageHandle = { cache: ['interfaces'], hydrate: false, styles: ['content'] };
+export const handle: PageHandle = { cache: ['interfaces'], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   pageMeta(

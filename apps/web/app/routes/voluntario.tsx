@@ -11,7 +11,7 @@ import type { Route } from './+types/voluntario';
 const TITLE = 'Voluntariado';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
-export const handle: PageHandle = { cache: ['interfaces'], styles: ['content'] };
+export const handle: PageHandle = { cache: ['interfaces'] };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

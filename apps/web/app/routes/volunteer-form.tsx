@@ -8,7 +8,7 @@ import type { Route } from './+types/volunteer-form';
 
 const TITLE = 'Formulario de voluntariado';
 
-export const handle: PageHandle = { body: 'form', styles: ['forms'] };
+export const handle: PageHandle = { body: 'form' };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -18,7 +18,6 @@ export const handle: PageHandle = {
   cache: ['dogs'],
   query: [DOG_PAGE_PARAMS.page],
   hydrate: false,
-  styles: ['dogs'],
 };
 
 const href = (page: number) => (page > 1 ? `${ADOPTED_PATH}?${DOG_PAGE_PARAMS.page}=${page}` : ADOPTED_PATH);

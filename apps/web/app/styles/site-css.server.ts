@@ -1,14 +1,34 @@
-// Each stylesheet of the site, minified by Vite (`?inline`), by part (STYLE_PARTS): the server writes a
-// page's parts into its <head> (components/site-styles.tsx); the browser gets a part's file (styles/parts.ts)
-// only when a client-side navigation brings a page that needs one the document lacks.
-import { STYLE_PARTS, type StylePart } from './parts';
+// The rules of the site's stylesheet each page writes inline (ADR 007, sixth pass). `virtual:style-words`
+// (vite.config.ts, style-words.ts) gives, for each route, the class names its code can put on a page; a
+// route's stylesheet is every rule of site.css (minified by Vite) whose classes are among its words and the
+// root's, worked out once at start-up.
+import words from 'virtual:style-words';
+import { namesClass, usedRules } from './css-rules';
+import SITE_CSS from './site.css?inline';
+import { stylesheetHref } from './stylesheet';
 
-const texts = import.meta.glob<string>('./*.css', { query: '?inline', import: 'default', eager: true });
+export interface RouteStylesheet {
+  href: string;
+  text: string;
+}
 
-export const SITE_CSS = Object.fromEntries(
-  STYLE_PARTS.map((part) => {
-    const text = texts[`./${part}.css`];
-    if (text === undefined) throw new Error(`styles/${part}.css is missing`);
-    return [part, text];
-  }),
-) as Readonly<Record<StylePart, string>>;
+const root = words.root ?? [];
+
+const sheets = new Map<string, RouteStylesheet>(
+  Object.entries(words).map(([id, own]) => [
+    id,
+    {
+      href: stylesheetHref(id),
+      text: usedRules(SITE_CSS, namesClass(id === 'root' ? root : [...root, ...own])),
+    },
+  ]),
+);
+
+/** The whole stylesheet, for a route the build did not read (none today). */
+const WHOLE: RouteStylesheet = { href: stylesheetHref('*'), text: SITE_CSS };
+
+/** The stylesheet of the page a route renders (its id, as in `useMatches()`). */
+export const routeStylesheet = (routeId: string): RouteStylesheet => sheets.get(routeId) ?? WHOLE;
+
+/** Every stylesheet a page may write: the host allows each by its key and exact text. */
+export const ROUTE_STYLESHEETS: readonly RouteStylesheet[] = [...sheets.values(), WHOLE];
