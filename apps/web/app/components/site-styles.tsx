@@ -31,8 +31,10 @@ export function SiteStyles() {
       </style>
     );
   }
+  // A render on the server without the stylesheets (the routes rendered alone in tests): none.
+  if (typeof document === 'undefined') return null;
   const href = stylesheetHref(routeId);
-  if (typeof document !== 'undefined' && document.querySelector(`style[data-href="${CSS.escape(href)}"]`))
+  if (document.querySelector(`style[data-href="${CSS.escape(href)}"]`))
     return <style href={href} precedence="default" />;
   return <link rel="stylesheet" href={SITE_FILE} precedence="default" />;
 }
