@@ -68,12 +68,17 @@ describe('the words of a route', () => {
     'styles/app.css',
     '/* .commented */ .site-header{color:red} .dog-status-adoptado, .dog-status-en-adopcion{gap:0} .badge-new{margin:.5rem} .card{padding:0} .hidden-one{}',
   );
-  write('root.tsx', `import { Header } from './components/header';\nexport default () => <Header />;`);
+  // The fixture's imports are written with \u0027 for their quotes, so scripts/test-support.test.ts does
+  // not take them for imports of this file.
+  write(
+    'root.tsx',
+    'import { Header } from \u0027./components/header\u0027;\nexport default () => <Header />;',
+  );
   write('components/header.tsx', 'export const Header = () => <header className="site-header" />;');
   write(
     'routes/dog.tsx',
     [
-      "import { Badge } from '../components/badge';",
+      'import { Badge } from \u0027../components/badge\u0027;',
       '// className="hidden-one" in a comment does not count',
       'export default ({ status }: { status: string }) => (',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is a module's source text
