@@ -177,7 +177,7 @@ describe('POST /api/adoptions', () => {
 
   it('keeps that list in memory until a dog changes, whoever changes it', async () => {
     const names = async () => (await t.app.services.dogs.listAdoptable()).map((d) => d.name);
-    await servedFromMemory(t.app.deps.tableCache, [names]);
+    await servedFromMemory(t.app.deps, [names]);
     await insertDog(t, { name: 'Recién llegada' });
     await expect.poll(names).toContain('Recién llegada');
   });

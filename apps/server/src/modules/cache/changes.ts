@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 /** Channel on which the database announces changed tables (statement triggers, see migrations). */
-const CHANGES_CHANNEL = 'campito_changes';
+export const CHANGES_CHANNEL = 'campito_changes';
 
 export interface ChangeFeed {
   stop(): Promise<void>;

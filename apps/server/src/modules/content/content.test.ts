@@ -113,7 +113,7 @@ describe('GET /api/press and GET /api/escolar', () => {
   it('keeps each list in memory until its table changes, whoever writes to it', async () => {
     const { content } = t.app.services;
     const titles = (list: { title: string | null }[]) => list.map((n) => n.title);
-    await servedFromMemory(t.app.deps.tableCache, [
+    await servedFromMemory(t.app.deps, [
       () => content.listPress({ type: 'Prensa Gráfica' }),
       () => content.listPosts(),
     ]);

@@ -134,10 +134,10 @@ describe('the care meter', () => {
 
 describe('the meter and the news, kept in memory', () => {
   it('are read again only after their table changes, whoever changes it', async () => {
-    const { db, tableCache } = app.deps;
+    const { db } = app.deps;
     const meter = () => app.services.sponsorship.careMeter({ id: merlina, monthlyCareCost: 20000 });
     const news = () => app.services.sponsorship.latestUpdates(merlina);
-    await servedFromMemory(tableCache, [meter, news]);
+    await servedFromMemory(app.deps, [meter, news]);
     const first = (await meter())!;
 
     // Written straight to the database, as a payment notification on another instance would.
