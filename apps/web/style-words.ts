@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { stylesheetClasses } from './app/styles/css-rules.ts';
 
 /**
  * A word ending in `*` is a prefix: the literal part of a class built at run time, as in
@@ -75,10 +76,8 @@ export function styleWords(appDir: string): { words: StyleWords; files: string[]
   const classes = new Set<string>();
   for (const name of readdirSync(path.join(appDir, 'styles'))) {
     if (!name.endsWith('.css')) continue;
-    const css = readFileSync(path.join(appDir, 'styles', name), 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\{[^{}]*\}/g, '{}');
-    for (const [, name] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(name as string);
+    for (const found of stylesheetClasses(readFileSync(path.join(appDir, 'styles', name), 'utf8')))
+      classes.add(found);
   }
   const styles = (word: string) =>
     word.endsWith('*') ? [...classes].some((name) => name.startsWith(word.slice(0, -1))) : classes.has(word);

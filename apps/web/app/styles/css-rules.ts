@@ -131,6 +131,19 @@ export function usedRules(css: string, used: (className: string) => boolean): st
 }
 
 /**
+ * Every class a selector of `css` needs (selectorClasses, over each rule usedRules reads): the classes a
+ * word of the code can name. The build step (apps/web/style-words.ts) keeps only such words.
+ */
+export function stylesheetClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  usedRules(css, (name) => {
+    classes.add(name);
+    return true;
+  });
+  return classes;
+}
+
+/**
  * Whether a class is among a route's words (apps/web/style-words.ts), or starts with one of its prefixes
  * (a word ending in `*`).
  */
