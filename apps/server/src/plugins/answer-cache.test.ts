@@ -72,7 +72,6 @@ describe('anonymous hits answered before Fastify', () => {
       'x-content-type-options',
       'x-frame-options',
       'referrer-policy',
-      'cross-origin-opener-policy',
       'permissions-policy',
       'etag',
     ]) {
