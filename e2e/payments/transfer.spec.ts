@@ -75,6 +75,28 @@ test.describe('on a 390 px phone', () => {
     );
     await mailTo(donor, 'Recibimos tu aviso de transferencia');
   });
+
+  test('the copy buttons hold their place before the page hydrates: nothing under them moves', async ({
+    page,
+    browser,
+  }) => {
+    // Where the notice section starts on the page as the server sends it (no script runs)…
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const unscripted = await plain.newPage();
+    await unscripted.goto(`${server.url}/colaborar/transferencia`);
+    const notice = (p: typeof page) => p.getByRole('region', { name: '¿Ya transferiste?' });
+    const before = await notice(unscripted).boundingBox();
+    await plain.close();
+    // …and once it hydrated and the buttons show.
+    await page.goto(`${server.url}/colaborar/transferencia`);
+    await expect(page.getByRole('button', { name: 'Copiar el CBU' })).toBeEnabled();
+    const after = await notice(page).boundingBox();
+    expect(before).not.toBeNull();
+    expect(after?.y).toBe(before?.y);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -10,12 +10,22 @@ import { useSiteSettings } from '../lib/site-settings';
 function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const hydrated = useHydrated();
-  if (!hydrated || typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  const ready = hydrated && typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
+  if (hydrated && !ready) return null;
+  // Until the page hydrates the button already holds its place, unseen and out of reach (hidden, disabled,
+  // no status region yet): on a phone it wraps below the long CBU, and appearing later it pushed everything
+  // under it down.
   return (
     <>
       <button
         type="button"
-        className="button button-secondary copy-button"
+        className={
+          ready
+            ? 'button button-secondary copy-button'
+            : 'button button-secondary copy-button copy-button-waiting'
+        }
+        disabled={!ready}
+        tabIndex={ready ? undefined : -1}
         onClick={() =>
           navigator.clipboard.writeText(value).then(
             () => setCopied(true),
@@ -25,7 +35,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
       >
         {label}
       </button>
-      <span className="copy-status" role="status">
+      <span className="copy-status" role={ready ? 'status' : undefined}>
         {copied ? '¡Copiado!' : ''}
       </span>
     </>
