@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStaff } from '../modules/auth/guards';
+import { isStaffPanel } from '../modules/security/headers';
 import { acceptedEncoding } from './compression';
 
 // The react-admin build, found beside this file in the sources (src/plugins) and in the bundle (dist/).
@@ -53,9 +54,8 @@ export async function registerAdminGate(app: FastifyInstance, options: { distDir
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!isStaffPanel(request.url) || !isStaff(request.user)) return;
     const pathname = request.url.split('?')[0]!;
-    if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return;
-    if (!isStaff(request.user)) return;
     reply.header('vary', 'Cookie, accept-encoding');
     if (!existsSync(path.join(distDir, 'index.html'))) {
       return reply

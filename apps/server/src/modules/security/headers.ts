@@ -115,10 +115,11 @@ export function documentHeaders(config: Config): Readonly<Record<string, string>
 }
 
 /**
- * The staff panel (`/admin`, `/admin/*`) is kept apart from any window of another site that opened it or that
- * it opens: `Cross-Origin-Opener-Policy: same-origin`. The public pages do not carry it (ADR 008, "The
- * opener policy"): a page with it, entered from another site or a new tab, makes the browser start a new
- * renderer process first, which cost a phone's first paint about 0.2 s and 100–250 ms of blocking time in
+ * Whether a request is for the staff panel (`/admin`, `/admin/*`): the admin gate serves it to staff, and
+ * it alone carries `Cross-Origin-Opener-Policy: same-origin`, which keeps it apart from any window of
+ * another site that opened it or that it opens. The public pages do not carry it (ADR 008, "The opener
+ * policy"): a page with it, entered from another site or a new tab, makes the browser start a new renderer
+ * process first, which cost a phone's first paint about 0.2 s and 100–250 ms of blocking time in
  * Lighthouse (ADR 009, eleventh pass), for pages that show nothing private and that no one may frame.
  */
 export const isStaffPanel = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
