@@ -12,20 +12,15 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   const hydrated = useHydrated();
   const ready = hydrated && typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
   if (hydrated && !ready) return null;
-  // Until the page hydrates the button already holds its place, unseen and out of reach (hidden, disabled,
-  // no status region yet): on a phone it wraps below the long CBU, and appearing later it pushed everything
+  // Until the page hydrates the button already holds its place, disabled (which donate.css hides) and with
+  // no status region: on a phone it wraps below the long CBU, and appearing later it pushed everything
   // under it down.
   return (
     <>
       <button
         type="button"
-        className={
-          ready
-            ? 'button button-secondary copy-button'
-            : 'button button-secondary copy-button copy-button-waiting'
-        }
+        className="button button-secondary copy-button"
         disabled={!ready}
-        tabIndex={ready ? undefined : -1}
         onClick={() =>
           navigator.clipboard.writeText(value).then(
             () => setCopied(true),
