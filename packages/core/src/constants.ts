@@ -87,6 +87,11 @@ export const CONTACT_SUBJECTS = [
 export const DOG_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE = 10;
 export const API_MAX_LIMIT = 50;
+/**
+ * Press notes on a page of a press section, and the newest posts a section of the projects pages shows
+ * (its carousel): every list the public reads has a bound, however many notes staff add over the years.
+ */
+export const CONTENT_PAGE_SIZE = 24;
 export const MERCADOPAGO_QUICK_AMOUNTS = [200, 300, 500, 1000, 3000, 5000, 7000] as const;
 export const PAYPAL_QUICK_AMOUNTS = [5, 10, 15, 20, 25, 50, 100] as const;
 export const MODAL_DELAY_MS = 3000;

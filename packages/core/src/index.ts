@@ -10,6 +10,7 @@ export * from './giving-texts';
 export * from './images';
 export * from './messages';
 export * from './page-handle';
+export * from './paging';
 export * from './patterns';
 export * from './return-path';
 export * from './schemas/admin';

@@ -1,7 +1,9 @@
-import type { PressType } from '@campito/core';
+import { type PressType, pageHref } from '@campito/core';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { pageMeta } from '../lib/meta';
 import { LoadNotice } from './load-notice';
+import { Pagination } from './pagination';
 
 export interface PressSection {
   to: string;
@@ -38,6 +40,16 @@ export const PRESS_SECTIONS: readonly PressSection[] = [
   },
 ];
 
+/** The page of the section that lists notes of `type`. */
+export function pressSectionPath(type: PressType): string {
+  return PRESS_SECTIONS.find((section) => section.type === type)?.to ?? '/prensa';
+}
+
+/** A section's title and description, with its page number past the first (its pages are distinct documents). */
+export function pressSectionMeta(title: string, description: string, data: { page: number } | undefined) {
+  return pageMeta(data && data.page > 1 ? `${title} (página ${data.page})` : title, description);
+}
+
 /** Moves between the press sections; the current one is marked (aria-current) by NavLink. */
 function PressNav() {
   return (
@@ -59,15 +71,17 @@ function PressNav() {
 interface PressSectionPageProps {
   title: string;
   lead: string;
-  /** A Spanish notice when the notes could not be loaded. */
-  error?: string | null;
-  /** How many notes there are: none shows a friendly line instead of an empty grid. */
-  count: number;
+  /** The notes' type: the section's own path, for its page links. */
+  type: PressType;
+  /** What the section loader answered (pressPage): the notice, how many notes in all, this page of them. */
+  data: { error: string | null; total: number; page: number; pages: number };
   children: ReactNode;
 }
 
-/** The frame every press section shares: title, introduction, section links and the cards. */
-export function PressSectionPage({ title, lead, error, count, children }: PressSectionPageProps) {
+/** The frame every press section shares: title, introduction, section links, the cards and their pages. */
+export function PressSectionPage({ title, lead, type, data, children }: PressSectionPageProps) {
+  const { error, total, page, pages } = data;
+  const path = pressSectionPath(type);
   return (
     <div className="container page content-page">
       <h1>{title}</h1>
@@ -75,10 +89,18 @@ export function PressSectionPage({ title, lead, error, count, children }: PressS
       <PressNav />
       {error ? (
         <LoadNotice message={error} />
-      ) : count === 0 ? (
+      ) : total === 0 ? (
         <p className="empty-note">Todavía no hay notas en esta sección. ¡Volvé pronto!</p>
       ) : (
-        <div className="press-grid">{children}</div>
+        <>
+          {pages > 1 ? (
+            <p className="press-count">
+              {`${total} notas, de la más nueva a la más vieja. Página ${page} de ${pages}.`}
+            </p>
+          ) : null}
+          <div className="press-grid">{children}</div>
+          <Pagination page={page} pages={pages} href={(p) => pageHref(path, p)} />
+        </>
       )}
     </div>
   );

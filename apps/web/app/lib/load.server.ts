@@ -1,5 +1,13 @@
-import type { PressType } from '@campito/core';
-import { type AppLoadContext, data } from 'react-router';
+import {
+  CONTENT_PAGE_SIZE,
+  PAGE_PARAM,
+  type PressType,
+  pageCount,
+  pageHref,
+  pageNumber,
+} from '@campito/core';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { pressSectionPath } from '../components/press-nav';
 import { LOAD_ERRORS } from './load-errors';
 
 // The notices live in a client-safe module: components render them, loaders pick them.
@@ -67,11 +75,16 @@ export async function interfacePage<T extends object>(
   );
 }
 
-/** The loader of a press section (gráfica, televisión, radio): its notes, or the notice in `error`. */
-export async function pressPage(context: AppLoadContext, type: PressType) {
-  const notes = await settle(context, 'press', (s) => s.content.listPress({ type }));
-  return pageData(
-    { notes: notes.ok ? notes.value : [], error: notes.ok ? null : LOAD_ERRORS.press },
-    !notes.ok,
-  );
+/**
+ * The loader of a press section (gráfica, televisión, radio): a page of its notes (`?pagina=`, CONTENT_PAGE_SIZE
+ * a page; a page past the last goes to the last), or the notice in `error`.
+ */
+export async function pressPage(context: AppLoadContext, request: Request, type: PressType) {
+  const page = pageNumber(new URL(request.url).searchParams.get(PAGE_PARAM)) ?? 1;
+  const notes = await settle(context, 'press', (s) => s.content.listPress({ type, page }));
+  if (!notes.ok) return pageData({ notes: [], total: 0, page: 1, pages: 1, error: LOAD_ERRORS.press }, true);
+  const { rows, total } = notes.value;
+  const pages = pageCount(total, CONTENT_PAGE_SIZE);
+  if (page > pages) throw redirect(pageHref(pressSectionPath(type), pages));
+  return pageData({ notes: rows, total, page, pages, error: null }, false);
 }

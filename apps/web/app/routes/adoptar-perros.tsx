@@ -11,7 +11,7 @@ import { Link, redirect, useLoaderData, useNavigation } from 'react-router';
 import { DogAlertForm } from '../components/dog-alert-form';
 import { DogCard } from '../components/dog-card';
 import { DogFilters } from '../components/dog-filters';
-import { DogPagination } from '../components/dog-pagination';
+import { Pagination } from '../components/pagination';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/adoptar-perros';
 
@@ -103,7 +103,7 @@ export default function AdoptarPerrosPage() {
           </li>
         ))}
       </ul>
-      <DogPagination page={page} pages={pages} href={href} />
+      <Pagination page={page} pages={pages} href={href} />
       {noMatch || Object.values(filters).some((v) => v !== undefined) ? (
         <DogAlertForm filters={filters} />
       ) : null}

@@ -19,7 +19,8 @@ export default function PrensaAmigosPage() {
     <PressSectionPage
       title={TITLE}
       lead="Artistas que nos acompañan y difunden el trabajo del refugio en sus redes. Para cuidar tu privacidad, cada publicación se carga desde Instagram solo cuando la pedís."
-      count={FRIEND_POSTS.length}
+      type="Artistas Amigos"
+      data={{ error: null, total: FRIEND_POSTS.length, page: 1, pages: 1 }}
     >
       {FRIEND_POSTS.map((post) => (
         <PressSocialCard key={post.url} post={post} />

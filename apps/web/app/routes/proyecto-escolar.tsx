@@ -32,7 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     {
       text: (site.ok && site.value?.escolarText) || '',
       textError: site.ok ? null : LOAD_ERRORS.site,
-      posts: posts.ok ? posts.value : [],
+      // The newest CONTENT_PAGE_SIZE posts: the carousels show the latest work.
+      posts: posts.ok ? posts.value.rows : [],
       postsError: posts.ok ? null : LOAD_ERRORS.posts,
     },
     !site.ok || !posts.ok,

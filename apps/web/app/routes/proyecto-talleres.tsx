@@ -42,10 +42,13 @@ const SECTIONS: { category: Exclude<PostCategory, 'escolar'>; title: string; int
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await settle(context, 'posts', (s) => s.content.listPosts());
+  // Each section's newest posts (CONTENT_PAGE_SIZE at most, for its carousel).
+  const posts = await settle(context, 'posts', (s) =>
+    Promise.all(SECTIONS.map((section) => s.content.listPosts({ category: section.category }))),
+  );
   const byCategory: Record<string, PublicPost[]> = {};
-  for (const section of SECTIONS) {
-    byCategory[section.category] = posts.ok ? posts.value.filter((p) => p.category === section.category) : [];
+  for (const [i, section] of SECTIONS.entries()) {
+    byCategory[section.category] = posts.ok ? (posts.value[i]?.rows ?? []) : [];
   }
   return pageData({ byCategory, error: posts.ok ? null : LOAD_ERRORS.posts }, !posts.ok);
 }

@@ -1,9 +1,18 @@
-import { DOG_MSG, DOG_PAGE_PARAMS, DOG_PAGE_SIZE, type PageHandle, toDogCard } from '@campito/core';
+import {
+  DOG_MSG,
+  DOG_PAGE_SIZE,
+  PAGE_PARAM,
+  type PageHandle,
+  pageCount,
+  pageHref,
+  pageNumber,
+  toDogCard,
+} from '@campito/core';
 
 import { Link, redirect, useLoaderData } from 'react-router';
 import { CatalogBreadcrumbs } from '../components/catalog-breadcrumbs';
 import { DogCard } from '../components/dog-card';
-import { DogPagination } from '../components/dog-pagination';
+import { Pagination } from '../components/pagination';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/ya-tienen-familia';
 
@@ -16,11 +25,11 @@ const ADOPTED_PATH = '/adoptar/ya-tienen-familia';
  */
 export const handle: PageHandle = {
   cache: ['dogs'],
-  query: [DOG_PAGE_PARAMS.page],
+  query: [PAGE_PARAM],
   hydrate: false,
 };
 
-const href = (page: number) => (page > 1 ? `${ADOPTED_PATH}?${DOG_PAGE_PARAMS.page}=${page}` : ADOPTED_PATH);
+const href = (page: number) => pageHref(ADOPTED_PATH, page);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(
@@ -30,10 +39,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const raw = Number(new URL(request.url).searchParams.get(DOG_PAGE_PARAMS.page) ?? '1');
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
+  const page = pageNumber(new URL(request.url).searchParams.get(PAGE_PARAM)) ?? 1;
   const { rows, total } = await context.services.dogs.listAdopted({ page, limit: DOG_PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil(total / DOG_PAGE_SIZE));
+  const pages = pageCount(total, DOG_PAGE_SIZE);
   if (page > pages) throw redirect(href(pages));
   return {
     dogs: rows.map(toDogCard),
@@ -70,7 +78,7 @@ export default function YaTienenFamiliaPage() {
           </li>
         ))}
       </ul>
-      <DogPagination page={page} pages={pages} href={href} />
+      <Pagination page={page} pages={pages} href={href} />
     </div>
   );
 }

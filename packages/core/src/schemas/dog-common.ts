@@ -12,6 +12,7 @@ import {
 import { YOUR_NAME_REQUIRED } from '../field-messages';
 import { stripNul } from '../forms';
 import { MSG } from '../messages';
+import { PAGE_PARAM, pageNumber } from '../paging';
 
 export * from './dog-labels';
 export * from './dog-living';
@@ -175,7 +176,7 @@ export const DOG_PAGE_PARAMS = {
   apartment: 'departamento',
   specialNeeds: 'cuidados-especiales',
   sort: 'orden',
-  page: 'pagina',
+  page: PAGE_PARAM,
 } as const satisfies Record<(typeof DOG_FILTER_KEYS)[number] | 'sort' | 'page', string>;
 /** The value a set yes/no filter has in the page's URL (a checkbox's value). */
 export const DOG_PAGE_YES = 'si';
@@ -233,11 +234,9 @@ export function parseDogPageQuery(params: URLSearchParams): DogPageQuery {
   if (mobility) filters.mobility = mobility;
   for (const key of FLAG_KEYS) if (known(DOG_PAGE_PARAMS[key], [DOG_PAGE_YES])) filters[key] = true;
   const sort = known(DOG_PAGE_PARAMS.sort, DOG_SORTS) ?? DEFAULT_DOG_SORT;
-  const rawPage = read(DOG_PAGE_PARAMS.page);
-  const page = Number(rawPage ?? '1');
-  const pageOk = Number.isInteger(page) && page >= 1 && page <= 100_000;
-  if (!pageOk) ignored.push(DOG_PAGE_PARAMS.page);
-  return { filters, sort, page: pageOk ? page : 1, blank, ignored };
+  const page = pageNumber(read(DOG_PAGE_PARAMS.page));
+  if (page === undefined) ignored.push(DOG_PAGE_PARAMS.page);
+  return { filters, sort, page: page ?? 1, blank, ignored };
 }
 
 /** The list page's URL for some filters, page and order (what is not set, page 1 and the default order are left out). */

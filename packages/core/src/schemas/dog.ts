@@ -2,7 +2,6 @@
 // create/update rules. One home for every rule and Spanish message about a dog (docs/architecture.md#principles).
 import { z } from 'zod';
 import {
-  API_MAX_LIMIT,
   DOG_AGE_FILTERS,
   DOG_AGES,
   DOG_GENDERS,
@@ -23,6 +22,7 @@ import {
   MAX_CARE_NEEDS,
   MAX_MONTHLY_CARE_COST,
 } from './dog-common';
+import { limitQueryField, pageQueryField } from './paging';
 
 export * from './dog-common';
 
@@ -184,25 +184,13 @@ export const dogFiltersSchema = z.object({
     .optional(),
 });
 
-const PAGE_INVALID = 'La página debe ser un número entero mayor que 0';
-const LIMIT_INVALID = `El límite debe ser un número entero entre 1 y ${API_MAX_LIMIT}`;
 /** GET /api/dogs query: the filters, an order, a page. Unknown values are a 400 with a Spanish message. */
 export const dogListQuerySchema = dogFiltersSchema.extend({
   sort: z
     .enum(DOG_SORTS, { error: `El orden debe ser uno de: ${DOG_SORTS.join(', ')}` })
     .default('recientes'),
-  page: z.coerce
-    .number({ error: PAGE_INVALID })
-    .int(PAGE_INVALID)
-    .min(1, PAGE_INVALID)
-    .max(100_000, 'La página es demasiado grande')
-    .default(1),
-  limit: z.coerce
-    .number({ error: LIMIT_INVALID })
-    .int(LIMIT_INVALID)
-    .min(1, LIMIT_INVALID)
-    .max(API_MAX_LIMIT, LIMIT_INVALID)
-    .default(DOG_PAGE_SIZE),
+  page: pageQueryField,
+  limit: limitQueryField(DOG_PAGE_SIZE),
 });
 
 // ---------- the public dog ----------

@@ -1,7 +1,7 @@
 // The pages' loaders run against the same services as the API. When the database fails they must still
 // render the page with a Spanish notice (and answer 503), never an empty page or an error screen.
 // (Rendered with React Router's static handler in place of the production build, so this runs in Vitest.)
-import { INTERFACE_ID } from '@campito/core';
+import { CONTENT_PAGE_SIZE, INTERFACE_ID } from '@campito/core';
 import { interfaces, posts, pressNotes } from '@campito/db';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -43,7 +43,7 @@ const PAGES: [path: string, module: RouteModule][] = [
 ];
 
 /** Server-renders one route module exactly as the site does: its real loader, then its component. */
-async function render(t: TestApp, path: string, module: RouteModule) {
+async function render(t: TestApp, path: string, module: RouteModule, search = '') {
   const context: RequestContext = {
     services: t.app.services,
     config: { publicUrl: 'http://localhost:3000' },
@@ -61,11 +61,12 @@ async function render(t: TestApp, path: string, module: RouteModule) {
     },
   ];
   const handler = createStaticHandler(routes);
-  const result = await handler.query(new Request(`http://localhost:3000${path}`));
-  if (result instanceof Response) throw new Error(`unexpected redirect from ${path}`);
+  const result = await handler.query(new Request(`http://localhost:3000${path}${search}`));
+  if (result instanceof Response)
+    return { status: result.status, html: '', location: result.headers.get('location') };
   const router = createStaticRouter(handler.dataRoutes, result);
   const html = renderToString(createElement(StaticRouterProvider, { router, context: result }));
-  return { status: result.statusCode, html };
+  return { status: result.statusCode, html, location: null };
 }
 
 describe('content pages with a working database', () => {
@@ -118,6 +119,74 @@ describe('content pages with a working database', () => {
     const { html } = await render(t, '/proyectoescolar', escolar as RouteModule);
     expect(html).toContain('href="https://www.youtube.com/watch?v=abcdefghijk"');
     expect(html).toContain('Texto escolar de prueba.');
+  });
+});
+
+describe('content pages with more notes and posts than a page holds', () => {
+  let t: TestApp;
+  const two = (i: number) => String(i).padStart(2, '0');
+  beforeAll(async () => {
+    t = await createTestApp();
+    // 30 radio notes and 30 workshop posts, one a day in January 2024: number 30 is the newest.
+    await t.db.insert(pressNotes).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        media: 'FM Campito',
+        type: 'Radio / Audio' as const,
+        date: `2024-01-${two(i + 1)}`,
+        title: `Entrevista ${two(i + 1)}`,
+      })),
+    );
+    await t.db.insert(posts).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        category: 'talleres' as const,
+        date: `2024-01-${two(i + 1)}`,
+        title: `Taller ${two(i + 1)}`,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+  const shown = (html: string, word: string) =>
+    Array.from({ length: 30 }, (_, i) => `${word} ${two(i + 1)}`).filter((title) => html.includes(title));
+
+  it('shows a press section a page at a time, newest first, with links to its other pages', async () => {
+    const first = await render(t, '/prensa/radio', radio as RouteModule);
+    expect(first.status).toBe(200);
+    expect(shown(first.html, 'Entrevista')).toHaveLength(CONTENT_PAGE_SIZE);
+    expect(first.html).toContain('Entrevista 30');
+    expect(first.html).not.toContain('Entrevista 06');
+    expect(first.html).toContain('30 notas, de la más nueva a la más vieja. Página 1 de 2.');
+    expect(first.html).toContain('href="/prensa/radio?pagina=2"');
+    expect(first.html).toContain('aria-label="Páginas del listado"');
+
+    const second = await render(t, '/prensa/radio', radio as RouteModule, '?pagina=2');
+    expect(shown(second.html, 'Entrevista')).toEqual([
+      'Entrevista 01',
+      'Entrevista 02',
+      'Entrevista 03',
+      'Entrevista 04',
+      'Entrevista 05',
+      'Entrevista 06',
+    ]);
+    expect(second.html).toContain('Página 2 de 2.');
+    // Page 1 is the section's own address, with no page number.
+    expect(second.html).toMatch(/<a rel="prev"[^>]* href="\/prensa\/radio"/);
+  });
+
+  it('takes a page past the last to the last, and a page that is not a number to the first', async () => {
+    const past = await render(t, '/prensa/radio', radio as RouteModule, '?pagina=9');
+    expect(past.status).toBe(302);
+    expect(past.location).toBe('/prensa/radio?pagina=2');
+    const odd = await render(t, '/prensa/radio', radio as RouteModule, '?pagina=dos');
+    expect(odd.status).toBe(200);
+    expect(odd.html).toContain('Página 1 de 2.');
+  });
+
+  it('shows the newest CONTENT_PAGE_SIZE posts of each project section', async () => {
+    const { status, html } = await render(t, '/proyectotalleres', talleres as RouteModule);
+    expect(status).toBe(200);
+    expect(shown(html, 'Taller')).toHaveLength(CONTENT_PAGE_SIZE);
+    expect(html).toContain('Taller 30');
+    expect(html).not.toContain('Taller 06');
   });
 });
 

@@ -1,6 +1,12 @@
-import type { PostListQuery, PressListQuery, PublicPost, PublicPressNote } from '@campito/core';
+import {
+  CONTENT_PAGE_SIZE,
+  type PostListQuery,
+  type PressListQuery,
+  type PublicPost,
+  type PublicPressNote,
+} from '@campito/core';
 import { posts, pressNotes } from '@campito/db';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 
 type PressRow = typeof pressNotes.$inferSelect;
@@ -33,37 +39,75 @@ function toPublicPost(row: PostRow): PublicPost {
   };
 }
 
+/** A page of a list and how many items the whole list has (for its pages, and X-Total-Count). */
+export interface ContentPage<T> {
+  rows: T[];
+  total: number;
+}
+
 /**
- * Press notes and school/project posts, newest first (ties by creation, so the order is stable).
- * Read by GET /api/press, GET /api/escolar and the press and projects pages; each list (all, or one type or
- * category: a handful of keys) is kept in the table cache until its table changes (ADR 009).
+ * Press notes and school/project posts, newest first (ties by creation, so the order is stable), a page at a
+ * time: CONTENT_PAGE_SIZE unless the caller asks for fewer or more (the API, at most API_MAX_LIMIT).
+ * Read by GET /api/press, GET /api/escolar and the press and projects pages. Each page and each total (all,
+ * or one type or category) is kept in the table cache until its table changes (ADR 009).
  */
 export function createContentService({ db, tableCache }: ServiceDeps) {
   /** The same order for both tables: newest date first, ties by creation, then id. */
   const newestFirst = (t: typeof pressNotes | typeof posts) => [desc(t.date), desc(t.createdAt), t.id];
+  /** A page of a list and its total, both kept until `table` changes. */
+  async function paged<R>(
+    table: 'press_notes' | 'posts',
+    key: string,
+    { page = 1, limit = CONTENT_PAGE_SIZE }: { page?: number; limit?: number },
+    total: () => Promise<number>,
+    rows: (limit: number, offset: number) => Promise<R[]>,
+  ): Promise<ContentPage<R>> {
+    const offset = (page - 1) * limit;
+    const [all, found] = await Promise.all([
+      tableCache.get(`content.${key} count`, [table], total),
+      tableCache.get(`content.${key} ${limit} ${offset}`, [table], () => rows(limit, offset)),
+    ]);
+    return { rows: found, total: all };
+  }
   return {
-    async listPress({ type }: PressListQuery = {}): Promise<PublicPressNote[]> {
-      return tableCache.get(`content.press ${type ?? ''}`, ['press_notes'], async () => {
-        const where = type ? eq(pressNotes.type, type) : undefined;
-        const rows = await db
-          .select()
-          .from(pressNotes)
-          .where(where)
-          .orderBy(...newestFirst(pressNotes));
-        return rows.map(toPublicPressNote);
-      });
+    listPress({ type, ...page }: Partial<PressListQuery> = {}): Promise<ContentPage<PublicPressNote>> {
+      const where = type ? eq(pressNotes.type, type) : undefined;
+      return paged(
+        'press_notes',
+        `press ${type ?? ''}`,
+        page,
+        async () => Number((await db.select({ n: count() }).from(pressNotes).where(where))[0]?.n ?? 0),
+        async (limit, offset) =>
+          (
+            await db
+              .select()
+              .from(pressNotes)
+              .where(where)
+              .orderBy(...newestFirst(pressNotes))
+              .limit(limit)
+              .offset(offset)
+          ).map(toPublicPressNote),
+      );
     },
 
-    async listPosts({ category }: PostListQuery = {}): Promise<PublicPost[]> {
-      return tableCache.get(`content.posts ${category ?? ''}`, ['posts'], async () => {
-        const where = category ? eq(posts.category, category) : undefined;
-        const rows = await db
-          .select()
-          .from(posts)
-          .where(where)
-          .orderBy(...newestFirst(posts));
-        return rows.map(toPublicPost);
-      });
+    listPosts({ category, ...page }: Partial<PostListQuery> = {}): Promise<ContentPage<PublicPost>> {
+      const where = category ? eq(posts.category, category) : undefined;
+      return paged(
+        'posts',
+        `posts ${category ?? ''}`,
+        page,
+        async () => Number((await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0),
+        async (limit, offset) =>
+          (
+            await db
+              .select()
+              .from(posts)
+              .where(where)
+              .orderBy(...newestFirst(posts))
+              .limit(limit)
+              .offset(offset)
+          ).map(toPublicPost),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { POST_CATEGORIES, PRESS_TYPES, publicPost, publicPressNote } from '@campito/core';
+import { CONTENT_PAGE_SIZE, POST_CATEGORIES, PRESS_TYPES, publicPost, publicPressNote } from '@campito/core';
 import { posts, pressNotes } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -112,7 +112,7 @@ describe('GET /api/press and GET /api/escolar', () => {
 
   it('keeps each list in memory until its table changes, whoever writes to it', async () => {
     const { content } = t.app.services;
-    const titles = (list: { title: string | null }[]) => list.map((n) => n.title);
+    const titles = (list: { rows: { title: string | null }[] }) => list.rows.map((n) => n.title);
     await servedFromMemory(t.app.deps, [
       () => content.listPress({ type: 'Prensa Gráfica' }),
       () => content.listPosts(),
@@ -128,10 +128,86 @@ describe('GET /api/press and GET /api/escolar', () => {
   it('documents both lists and their filters in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const press = doc.paths['/api/press'].get;
-    expect(press.parameters.map((p: { name: string }) => p.name)).toEqual(['type']);
+    expect(press.parameters.map((p: { name: string }) => p.name)).toEqual(['type', 'page', 'limit']);
     expect(press.responses['200']).toBeDefined();
     const escolar = doc.paths['/api/escolar'].get;
-    expect(escolar.parameters.map((p: { name: string }) => p.name)).toEqual(['category']);
+    expect(escolar.parameters.map((p: { name: string }) => p.name)).toEqual(['category', 'page', 'limit']);
+  });
+});
+
+describe('the press and post lists, a page at a time', () => {
+  let t: TestApp;
+  const TELEVISION = 'Televisión / Audiovisual' as const;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // 30 television notes, one a day in January 2024 (note 30 is the newest), and 30 workshop posts.
+    const day = (i: number) => `2024-01-${String(i).padStart(2, '0')}`;
+    await t.db.insert(pressNotes).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        media: 'Canal',
+        type: TELEVISION,
+        date: day(i + 1),
+        title: `Nota ${i + 1}`,
+      })),
+    );
+    await t.db.insert(posts).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        category: 'talleres' as const,
+        date: day(i + 1),
+        title: `Taller ${i + 1}`,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+  const titles = (res: { json: () => { title: string }[] }) => res.json().map((n) => n.title);
+
+  it('answers CONTENT_PAGE_SIZE items a page, newest first, with the whole count in X-Total-Count', async () => {
+    for (const url of ['/api/press', '/api/escolar']) {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.json(), url).toHaveLength(CONTENT_PAGE_SIZE);
+      expect(first.headers['x-total-count'], url).toBe('30');
+      const second = await t.app.inject({ method: 'GET', url: `${url}?page=2` });
+      expect(second.json(), url).toHaveLength(30 - CONTENT_PAGE_SIZE);
+      expect(second.headers['x-total-count'], url).toBe('30');
+      const beyond = await t.app.inject({ method: 'GET', url: `${url}?page=5` });
+      expect(beyond.json(), url).toEqual([]);
+      expect(beyond.headers['x-total-count'], url).toBe('30');
+    }
+    const press = await t.app.inject({
+      method: 'GET',
+      url: '/api/press',
+      query: { type: TELEVISION, limit: '3' },
+    });
+    expect(titles(press)).toEqual(['Nota 30', 'Nota 29', 'Nota 28']);
+    const next = await t.app.inject({
+      method: 'GET',
+      url: '/api/press',
+      query: { type: TELEVISION, limit: '3', page: '2' },
+    });
+    expect(titles(next)).toEqual(['Nota 27', 'Nota 26', 'Nota 25']);
+    const workshops = await t.app.inject({
+      method: 'GET',
+      url: '/api/escolar?category=talleres&limit=2&page=15',
+    });
+    expect(titles(workshops)).toEqual(['Taller 2', 'Taller 1']);
+  });
+
+  it('answers a page or a limit out of bounds with a Spanish 400, never a long list', async () => {
+    for (const url of ['/api/press', '/api/escolar']) {
+      for (const [query, field, message] of [
+        ['limit=51', 'limit', /entre 1 y 50/],
+        ['limit=0', 'limit', /entre 1 y 50/],
+        ['limit=muchos', 'limit', /entre 1 y 50/],
+        ['page=0', 'page', /mayor que 0/],
+        ['page=1.5', 'page', /mayor que 0/],
+        ['page=100001', 'page', /demasiado grande/],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url: `${url}?${query}` });
+        expect(res.statusCode, `${url}?${query}`).toBe(400);
+        expect(res.json().errors[field], `${url}?${query}`).toMatch(message);
+      }
+    }
   });
 });
 

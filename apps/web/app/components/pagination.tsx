@@ -13,7 +13,7 @@ function pageWindow(page: number, pages: number): (number | 'gap')[] {
 }
 
 /** Previous / numbers / next, as links (they work without JavaScript); the current page is marked. */
-export function DogPagination({
+export function Pagination({
   page,
   pages,
   href,
