@@ -37,7 +37,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a press section goes page by page, newest first, with plain links and no JavaScript', async ({ page }) => {
+test('a press section goes page by page, newest first, with plain links and no JavaScript', async ({
+  page,
+}) => {
   const total = before + CONTENT_PAGE_SIZE + 6;
   const pages = Math.ceil(total / CONTENT_PAGE_SIZE);
   const scripts: string[] = [];
