@@ -81,7 +81,9 @@ export async function interfacePage<T extends object>(
  */
 export async function pressPage(context: AppLoadContext, request: Request, type: PressType) {
   const page = pageNumber(new URL(request.url).searchParams.get(PAGE_PARAM)) ?? 1;
-  const notes = await settle(context, 'press', (s) => s.content.listPress({ type, page }));
+  const notes = await settle(context, 'press', (s) =>
+    s.content.listPress({ type, page, limit: CONTENT_PAGE_SIZE }),
+  );
   if (!notes.ok) return pageData({ notes: [], total: 0, page: 1, pages: 1, error: LOAD_ERRORS.press }, true);
   const { rows, total } = notes.value;
   const pages = pageCount(total, CONTENT_PAGE_SIZE);
