@@ -3,12 +3,14 @@
 //
 //   node scripts/hostile.mjs                 # this checkout (builds first when stale)
 //   node scripts/hostile.mjs --root DIR      # another checkout's build, e.g. an older commit, to compare
-//   node scripts/hostile.mjs --only 1,5      # some of the attacks (their numbers are issue 14's items)
+//   node scripts/hostile.mjs --only 1,5      # some of the attacks (their numbers are issue 14's items;
+//                                            # 39.3 is issue 39's item 3)
 //
 // Distinct client addresses come from binding to 127.0.0.2, 127.0.0.3… (all loopback on Linux), so the
 // per-address limits are exercised without a proxy. Every loop is bounded; nothing leaves this machine.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { ensureBuilt, root as here, startServer, tempDir } from './lib.mjs';
@@ -50,10 +52,10 @@ async function peakRss(pid, work) {
 }
 
 /** One HTTP request with node:http (a chosen local address, any body); resolves with status and time. */
-function send(url, { method = 'GET', headers = {}, body, localAddress, timeoutMs = 120_000 } = {}) {
+function send(url, { method = 'GET', headers = {}, body, localAddress, agent, timeoutMs = 120_000 } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = httpRequest(url, { method, headers, localAddress, timeout: timeoutMs }, (res) => {
+    const req = httpRequest(url, { method, headers, localAddress, agent, timeout: timeoutMs }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () =>
@@ -298,6 +300,55 @@ if (wanted('11')) {
     body: JSON.stringify(CREDENTIALS),
   });
   report('11', 'login con Origin = Host ajeno', `${csrf.status}`);
+}
+
+// 39.3. The answer cache's growth: distinct query strings to cached routes, each a new key — 16,000 favourites'
+// cards (`?ids=` of 3,600 characters and a random tail, answered `[]`), 3,000 dog lists with a random name
+// searched (short keys), then 1,000 dogs catalog pages with a random name and a 3,600-character value for a
+// filter the page reads (each one rendered). The cache's entries and bytes (from /api/metrics, as the
+// superAdmin) and the server's RSS before and after each.
+if (wanted('39.3')) {
+  const login = await json(`${url}/api/auth/login`, CREDENTIALS, { localAddress: '127.0.0.23' });
+  const cookie = String(login.headers?.['set-cookie'] ?? '').split(';')[0];
+  const figures = async () => {
+    const text = (await send(`${url}/api/metrics`, { headers: { cookie } })).text ?? '';
+    const gauge = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    const kb = (gauge('answer_cache_bytes') / 1024).toFixed(0);
+    return `${gauge('answer_cache_entries')} entradas / ${kb} KB, RSS ${rssMb(pid).toFixed(0)} MB`;
+  };
+  const hex = () => randomBytes(8).toString('hex');
+  const pad = 'a'.repeat(3_600);
+  /** Sends `total` requests for `target(i)` over 32 keep-alive connections from one address. */
+  const flood = async (what, total, target) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 32, localAddress: '127.0.0.24' });
+    const before = await figures();
+    const statuses = new Map();
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (next < total) {
+          const { status } = await send(`${url}${target(next++)}`, { agent });
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    agent.destroy();
+    const answered = [...statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
+    report('39.3', what, `${answered} en ${seconds.toFixed(1)} s; ${before} → ${await figures()}`);
+  };
+  await flood(
+    '16000 × /api/favorites/dogs?ids=<3600 + azar>',
+    16_000,
+    () => `/api/favorites/dogs?ids=${pad}${hex()}`,
+  );
+  await flood('3000 × /api/dogs?name=<azar>', 3_000, () => `/api/dogs?name=${hex()}${hex()}`);
+  await flood(
+    '1000 × /adoptar/perros?nombre=<azar>&sexo=<3600>',
+    1_000,
+    (i) => `/adoptar/perros?nombre=${hex()}&sexo=${pad}${i}`,
+  );
 }
 
 console.log(`\nRSS al terminar: ${rssMb(pid).toFixed(0)} MB; proceso vivo: ${server.alive() ? 'sí' : 'no'}`);

@@ -1,3 +1,4 @@
+// @engines pglite postgres — two instances on one database: `npm test` runs this file on both (scripts/test.mjs).
 // Issue 15 item 5: two instances of the app, each with its own connection pool, DATA_DIR and port, on one
 // PostgreSQL database and one S3-compatible bucket, as behind a load balancer without sticky sessions.
 // Each step starts on instance A and finishes on instance B over real HTTP.

@@ -1,3 +1,4 @@
+// @engines pglite postgres — start-up against each engine: `npm test` runs this file on both (scripts/test.mjs).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

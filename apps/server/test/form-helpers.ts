@@ -38,6 +38,13 @@ export async function signedInUser(t: TestApp, values: Partial<typeof users.$inf
 
 export const queuedMails = (t: TestApp) => t.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
 
+/**
+ * A queued mail's text as it will be delivered: with its secret links, which the copy staff see (`text`)
+ * has hidden (modules/mail/secrets.ts).
+ */
+export const deliverableText = (mail: { text: string; secretText: string | null }) =>
+  mail.secretText ?? mail.text;
+
 /** POST a JSON body from a given client address (rate limits are per IP). */
 export const postJson = (
   t: TestApp,

@@ -33,6 +33,10 @@ export const AUTH_MSG = {
   birthday: 'Ingrese una fecha de nacimiento valida (desde el 01/01/1950 hasta hoy).',
   image: 'La imagen no es valida.',
   onlyProfileFields: 'Solo podés cambiar la imagen, el teléfono y la fecha de nacimiento.',
+  // Issue 39: a profile photo is one uploaded with the profile form, never a path to someone else's media.
+  imageUpload: 'Subí la foto desde tu dispositivo.',
+  // Issue 39: new passwords are checked against a list of the most common ones (users/password.ts).
+  passwordCommon: 'Esa contraseña es muy común y fácil de adivinar. Elegí otra.',
   // Email verification (issue 14): applications sent with an email show only to whoever proved it is theirs.
   verifyNotice:
     'Confirmá tu email para ver acá las solicitudes que enviaste con él. Te mandamos un enlace cuando te registraste; si no lo encontrás, pedí otro.',
@@ -43,6 +47,13 @@ export const AUTH_MSG = {
   verified: '¡Listo! Confirmaste tu email. Ya podés ver en tu perfil las solicitudes que enviaste con él.',
   verifyFailed:
     'El enlace para confirmar tu email no es válido o ya venció. Ingresá a tu perfil y pedí uno nuevo.',
+  // Issue 39: opening the link changes nothing; confirming from a browser that is not signed in as the
+  // account also chooses its password, so an account someone else created with your email becomes yours.
+  verifyConfirm: 'Confirmar mi email',
+  verifyLeadSignedIn: 'Tocá el botón para confirmar que este email es tuyo.',
+  verifyLeadChoose:
+    'Para confirmar que este email es tuyo, elegí la contraseña de la cuenta. Si no creaste vos la cuenta, así pasa a ser tuya: se cierran todas las sesiones abiertas con ella y entrás con la contraseña que elijas.',
+  verifyChoosePassword: 'Elegí una contraseña para tu cuenta: al menos 8 caracteres, con letras y números.',
 } as const;
 
 /** Where the browser keeps the signed-in person's public profile (never a token: docs/product.md §10.2). */

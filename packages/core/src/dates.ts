@@ -18,3 +18,16 @@ export const longDay = (date: Date | string) => LONG_DAY.format(new Date(date));
 
 /** "26/11/2026", the day in Buenos Aires. */
 export const shortDay = (date: Date | string) => SHORT_DAY.format(new Date(date));
+
+const DAY_TIME = new Intl.DateTimeFormat('es-AR', {
+  timeZone: SHELTER_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "26/11/2026, 22:43", the day and time in Buenos Aires. */
+export const shortDayTime = (date: Date | string) => DAY_TIME.format(new Date(date));

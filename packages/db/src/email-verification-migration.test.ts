@@ -1,3 +1,4 @@
+// @engines pglite postgres — a migration over existing rows: `npm test` runs this file on both (scripts/test.mjs).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

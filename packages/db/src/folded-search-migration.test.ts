@@ -1,3 +1,4 @@
+// @engines pglite postgres — a migration over existing rows, accent folding: `npm test` runs this file on both (scripts/test.mjs).
 // 0008_folded_search_audit_labels on a database that already has data, on PGlite and (with
 // TEST_DB=postgres) on PostgreSQL: the entries of the audit log written before it get their record's
 // name, and a dog by name whatever its accents is found through the new expression index.

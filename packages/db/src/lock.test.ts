@@ -1,3 +1,4 @@
+// @engines pglite postgres — advisory locks: `npm test` runs this file on both (scripts/test.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';

@@ -1,3 +1,4 @@
+// @engines pglite postgres — the migrations themselves: `npm test` runs this file on both (scripts/test.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateDrizzleJson, generateMigration, pushSchema } from 'drizzle-kit/api';

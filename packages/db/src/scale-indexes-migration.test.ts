@@ -1,3 +1,4 @@
+// @engines pglite postgres — a migration and its indexes: `npm test` runs this file on both (scripts/test.mjs).
 // 0005_scale_indexes on a database that already has data, on PGlite and (with TEST_DB=postgres) on
 // PostgreSQL: the indexes are built and valid, the new tables announce their changes on the feed, and the
 // planner can use the partial indexes for the queries they were made for.

@@ -1,3 +1,4 @@
+// @engines pglite postgres — accent-folded search: `npm test` runs this file on both (scripts/test.mjs).
 // The search that forgives accents and case (search.ts), run by the database itself: on PGlite, and with
 // TEST_DB=postgres on PostgreSQL too — the same answers on both, whatever the server's locale.
 import { PGlite } from '@electric-sql/pglite';

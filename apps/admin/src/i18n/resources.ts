@@ -45,6 +45,10 @@ export const resourceMessages = {
       oidcIssuer: 'Ingreso con Google',
       oidcSubject: 'Cuenta de Google',
       emailVerifiedAt: 'Email confirmado',
+      // Events of staff accounts outside the panel (issue 39): the value is the client address.
+      passwordResetRequestedFrom: 'Recuperación de contraseña pedida desde',
+      passwordResetFrom: 'Contraseña cambiada con el enlace desde',
+      emailVerifiedFrom: 'Email confirmado desde',
       createdAt: 'Alta',
       q: 'Buscar',
     },

@@ -4,6 +4,7 @@ import { users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { enqueueMail } from '../modules/mail/outbox';
 
 // docs/product.md §6 and §10 / issue "Measured quality": every route under /api, discovered from the server's own route
 // table, called as each kind of visitor. The expectation of every route is declared once, below; a route
@@ -320,6 +321,48 @@ describe('authorization matrix', () => {
       }
     }
     expect(cases).toBe(Object.keys(BY_TARGET).length * TARGETS.length * ACTORS.length);
+    expect(failures).toEqual([]);
+  });
+
+  // Issue 39: the outbox is staff's to read (admin and superAdmin alike), and what it shows never includes
+  // a secret link, whoever reads it: a mail with one is listed by to, subject and date, the link hidden.
+  it('lets admin and superAdmin read the mail outbox, and neither reads a secret link in it', async () => {
+    const token = 'Tok3nDeRecuperacionQueNadieDebeVerEnElPanel';
+    await enqueueMail(t.db, [
+      {
+        to: 'superadmin@example.com',
+        subject: 'Recuperar tu cuenta de El Campito',
+        text: `Cambiá tu contraseña: http://localhost:3000/cambiarPassword/${token}`,
+        html: `<a href="http://localhost:3000/cambiarPassword/${token}">Cambiar mi contraseña</a>`,
+      },
+    ]);
+    const failures: string[] = [];
+    for (const actor of ACTORS) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/mails',
+        headers: await cookieFor(actor),
+      });
+      const expected = STAFF(actor);
+      if (expected !== 'allowed') {
+        if (list.statusCode !== expected) failures.push(`mails as ${actor}: ${list.statusCode}`);
+        continue;
+      }
+      const rows = list.json() as { id: string; to: string; text: string }[];
+      const row = rows.find((r) => r.to === 'superadmin@example.com');
+      if (!row) failures.push(`mails as ${actor}: the mail is not listed`);
+      const one = row
+        ? await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/mails/${row.id}`,
+            headers: await cookieFor(actor),
+          })
+        : undefined;
+      for (const body of [list.body, one?.body ?? '']) {
+        if (body.includes(token)) failures.push(`mails as ${actor}: the secret link is readable`);
+      }
+      if (!row?.text.includes('[enlace oculto]')) failures.push(`mails as ${actor}: no hidden-link mark`);
+    }
     expect(failures).toEqual([]);
   });
 });

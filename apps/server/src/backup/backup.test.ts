@@ -1,3 +1,4 @@
+// @engines pglite postgres — backup and restore of each engine: `npm test` runs this file on both (scripts/test.mjs).
 // Backups: a database with rows in every table (awkward values included) and media files is backed up,
 // restored into a fresh place, and compared table by table, column by column, file by file.
 

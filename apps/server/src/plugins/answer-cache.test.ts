@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as dogPage from '../../../web/app/routes/adoptar-perro';
 import { signIn } from '../../test/admin-fixtures';
 import { testConfig } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
 import { insertTestDogs } from '../../test/dog-fixtures';
+import { pageBuild } from '../../test/page-build';
 import { waitFor } from '../../test/wait';
 import { type App, buildApp } from '../app';
 
@@ -154,5 +156,122 @@ describe('anonymous hits answered before Fastify', () => {
     });
     expect(withBody).toBe(200);
     await answeredByFastify([url, url]);
+  });
+});
+
+// Issue 39, item 2: the session plugin reads the session cookie with @fastify/cookie's parser, which accepts
+// `campito_session =TOKEN` and other spellings; the answer cache looked for `campito_session=` in the raw
+// header, so such a request was rendered for the signed-in person and stored for everyone (their favourites
+// were in the root loader's data of `/adoptar/perros/<id>`). The dog page with the site's root, over HTTP
+// (the early path included), on a real database: the person keeps that dog in their favourites, so their
+// page shows its heart pressed (the root loader's favourites), and an anonymous one does not.
+describe('a signed-in page is never shared, however its cookie is spelled', () => {
+  let web: App;
+  let at: string;
+  let page: string;
+  let token: string;
+  /** What only their page shows: the dog's heart pressed, its form set to take it out of their favourites. */
+  const theirFavourite = 'name="intent" value="quitar"';
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'campito-shared-'));
+    web = await buildApp({
+      config: testConfig(dir),
+      database: await openTestDatabase(),
+      logger: false,
+      web: {
+        build: pageBuild({ 'routes/adoptar-perro': ['adoptar/perros/:id', dogPage] }),
+        mode: 'production',
+      },
+    });
+    web.addHook('onClose', () => rm(dir, { recursive: true, force: true }));
+    await web.listen({ port: 0, host: '127.0.0.1' });
+    at = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
+    const { active } = await insertTestDogs(web.deps.db);
+    page = `/adoptar/perros/${active[0]!.id}`;
+    const person = await signIn(web.deps.db, web.services, ['public'], 'favoritos@example.com');
+    await web.services.favorites.add(person.id, active[0]!.id);
+    token = person.cookie.slice('campito_session='.length);
+    // Once the inserts' changes have landed, an anonymous copy is stored and served.
+    await waitFor(async () => (await visit()).cache === 'miss' && (await visit()).cache === 'hit', {
+      what: 'la página guardada para anónimos',
+    });
+  });
+  afterAll(() => web?.close());
+
+  /** The dog page with exactly this Cookie header (node:http sends it as it is). */
+  const visit = (cookie?: string) =>
+    new Promise<{ cache: string | undefined; body: string }>((resolve, reject) => {
+      const req = request(`${at}${page}`, { headers: cookie === undefined ? {} : { cookie } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          expect(res.statusCode).toBe(200);
+          const cache = res.headers['x-cache'];
+          resolve({ cache: Array.isArray(cache) ? cache[0] : cache, body: Buffer.concat(chunks).toString() });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  /**
+   * Spellings of the session cookie the parser accepts, and whether the page is theirs: a quoted value keeps
+   * its quotes and the first of a repeated name counts, so those two render for nobody — and are not stored
+   * either, since the request carries the cookie.
+   */
+  const spellings = (): [cookie: string, theirs: boolean][] => [
+    [`campito_session=${token}`, true],
+    [`campito_session =${token}`, true],
+    [`campito_session= ${token}`, true],
+    [`campito_session = ${token}`, true],
+    [`campito_session\t=\t${token}`, true],
+    [`campito_session="${token}"`, false],
+    [`campito_session=${token}; campito_session=otro`, true],
+    [`campito_session=otro; campito_session=${token}`, false],
+    [`_ga=GA1.2.3; campito_session =${token}; tema=oscuro`, true],
+    [`tema=oscuro;campito_session =${token}`, true],
+  ];
+
+  it('knows their page when it sees it (their favourite is in it), and the anonymous one has none', async () => {
+    expect((await visit(`campito_session=${token}`)).body).toContain(theirFavourite);
+    const anonymous = (await visit()).body;
+    expect(anonymous).toContain('name="intent" value="guardar"');
+    expect(anonymous).not.toContain(theirFavourite);
+  });
+
+  it('stores no spelling of a signed-in request: the next anonymous visitor gets a page of their own', async () => {
+    for (const [cookie, theirs] of spellings()) {
+      web.answerCache.clear();
+      const signedIn = await visit(cookie);
+      expect(signedIn.body.includes(theirFavourite), cookie).toBe(theirs);
+      const stored = web.answerCache.size;
+      const anonymous = await visit();
+      expect(anonymous.body, cookie).not.toContain(theirFavourite);
+      expect(signedIn.cache, cookie).toBeUndefined();
+      expect(stored, cookie).toBe(0);
+      expect(anonymous.cache, cookie).toBe('miss');
+      expect((await visit()).cache, cookie).toBe('hit');
+    }
+  });
+
+  it('never sends the stored anonymous page to a request with the cookie, before Fastify or through it', async () => {
+    await visit();
+    expect((await visit()).cache).toBe('hit');
+    for (const [cookie, theirs] of spellings()) {
+      const signedIn = await visit(cookie);
+      expect(signedIn.cache, cookie).toBeUndefined();
+      expect(signedIn.body.includes(theirFavourite), cookie).toBe(theirs);
+    }
+  });
+
+  it('takes another name (`Campito_Session`) for another cookie, as the session plugin does: that page is anonymous and may be stored', async () => {
+    web.answerCache.clear();
+    const other = await visit(`Campito_Session=${token}`);
+    expect(other.cache).toBe('miss');
+    expect(other.body).not.toContain(theirFavourite);
+    const anonymous = await visit();
+    expect(anonymous.cache).toBe('hit');
+    expect(anonymous.body).not.toContain(theirFavourite);
   });
 });

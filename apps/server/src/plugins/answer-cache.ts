@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino from 'pino';
+import { hasSessionCookie } from '../modules/auth/session-cookie';
 import {
   AnswerCache,
   type CachedAnswer,
@@ -97,11 +98,14 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
 
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !cache.enabled) return;
-    if (request.headers.cookie?.includes('campito_session=')) return;
+    // A session cookie as the session plugin reads it, whatever its spelling (issue 39, item 2).
+    if (hasSessionCookie(request.headers.cookie)) return;
     // Only answers whose route declared tags were ever stored, so a hit needs no tag lookup.
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const scheme = schemeOf(request, pathname);
     const key = answerKey(pathname, search, scheme);
+    // A key no page links to (a long query value) is neither looked up nor stored: it is answered afresh.
+    if (!cache.keeps(key)) return;
     const hit = cache.get(key);
     if (!hit) {
       const tags =
@@ -124,6 +128,9 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.cacheKey || !request.cacheTags || !request.cacheSnapshot) return payload;
+    // Stored only when the answer was made for nobody: a render or route that saw a signed-in person (the web
+    // render's RequestContext.user and every API route read `request.user`) is theirs, whatever decided above.
+    if (request.user || request.sessionToken) return payload;
     if (request.degraded) {
       // Made while the database (or another dependency) failed: the next visitor gets a fresh try, and
       // neither browsers nor a CDN keep this copy.
@@ -170,7 +177,7 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const { method, headers } = req;
     if ((method !== 'GET' && method !== 'HEAD') || !cache.enabled) return false;
-    if (headers.cookie?.includes('campito_session=')) return false;
+    if (hasSessionCookie(headers.cookie)) return false;
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');

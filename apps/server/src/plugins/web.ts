@@ -100,6 +100,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
+        // A page's URL is made from the Host it was asked for: without one that names a host (HTTP/1.0 sends
+        // none; a scanner sends anything), there is no page to render. The client's mistake, not ours.
+        const url = pageUrl(request);
+        if (!url) {
+          request.log.debug({ host: request.host }, 'page refused: malformed host');
+          return refuse(request, reply, 400, MSG.badRequest);
+        }
         let body: WebBody | undefined;
         // HEAD (which Fastify routes here with GET) is a read: no body, and the page waits its turn.
         const reads = request.method === 'GET' || request.method === 'HEAD';
@@ -148,7 +155,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         // Vite's dev client needs its websocket and injected scripts: the policy applies to real builds only.
         const policy = options.mode === 'production' ? app.deps.config : null;
         const render = async () => {
-          const response = await handle(toWebRequest(request, reply, body), context);
+          const response = await handle(toWebRequest(url, request, reply, body), context);
           if (body?.exceeded()) return refuse(request, reply, 413, MSG.tooBig);
           return sendWebResponse(reply, response, rendered, policy, nonce, stylesheet);
         };
@@ -194,8 +201,8 @@ function pagePath(url: string): string {
   return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }
 
-/** A short page for posts refused before any page could render them (too big, too many at once). */
-function refuse(request: FastifyRequest, reply: FastifyReply, status: 413 | 503, message: string) {
+/** A short page for requests refused before any page could render them (no host, too big, too many at once). */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 413 | 503, message: string) {
   const html = `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>El Campito</title><p>${message}</p><p><a href="/">Ir al inicio</a></p></html>`;
   lingerOnUnreadBody(request, reply);
   return reply.status(status).type('text/html; charset=utf-8').send(html);
@@ -217,9 +224,31 @@ function lingerOnUnreadBody(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, body: WebBody | undefined): Request {
-  const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
+/**
+ * A name or an address, and maybe a port: what a Host (or a trusted proxy's X-Forwarded-Host) may say. Anything
+ * else either cannot make a URL (`a b`, `[::1`, `%`, none at all) or would make one for another host or with
+ * credentials (`a/b`, `a@b`), which the Fetch Request refuses.
+ */
+const HOST = /^(?:[A-Za-z0-9_][A-Za-z0-9_.-]*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/** The URL of the page a request asks for; undefined when its host is not one (see HOST). */
+function pageUrl(request: Pick<FastifyRequest, 'host' | 'protocol' | 'url'>): URL | undefined {
+  const host = request.host;
+  if (!HOST.test(host)) return undefined;
+  try {
+    // A port beyond 65535, an address URL rules reject: still not a host.
+    return new URL(request.url, `${request.protocol === 'https' ? 'https' : 'http'}://${host}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function toWebRequest(
+  url: URL,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: WebBody | undefined,
+): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -15,6 +15,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const confirmed = await context.services.alerts.confirm(params.id ?? '', token);
   if (!confirmed)
     return data({ ok: false as const, message: ALERT_MSG.badLink, href: null, what: null }, { status: 404 });
+  // The address already has as many confirmed alerts as it may: this one stays unconfirmed.
+  if (confirmed.full)
+    return data(
+      {
+        ok: false as const,
+        message: ALERT_MSG.tooMany,
+        href: dogListHref(confirmed.filter),
+        what: describeAlertFilter(confirmed.filter),
+      },
+      { status: 409 },
+    );
   return {
     ok: true as const,
     message: ALERT_MSG.confirmed,

@@ -40,7 +40,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<Answer>({ ok: true, message: AUTH_MSG.passwordChanged });
   } catch (err) {
     if (!isAppError(err)) throw err;
-    return data<Answer>({ ok: false, error: err.message, errors: {} }, { status: err.statusCode });
+    // A message about the password itself (too common) goes under its field; the link's failure above.
+    const errors = err.errors ?? {};
+    return data<Answer>(
+      { ok: false, error: Object.keys(errors).length ? null : err.message, errors },
+      { status: err.statusCode },
+    );
   }
 }
 

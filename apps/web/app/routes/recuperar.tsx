@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok)
     return data<Answer>({ ok: false, error: null, errors: parsed.errors, email }, { status: 400 });
   try {
-    await context.services.auth.requestPasswordReset(parsed.data.email, context.ip);
+    await context.services.auth.requestPasswordReset(parsed.data.email, context.ip, context.user);
     return data<Answer>({ ok: true, message: AUTH_MSG.recoverySent });
   } catch (err) {
     if (!isAppError(err)) throw err;

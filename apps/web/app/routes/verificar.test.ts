@@ -6,13 +6,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as profileAction, loader as profileLoader } from './profile';
-import { loader as verifyLoader } from './verificar';
+import { action as verifyAction, loader as verifyLoader } from './verificar';
 
 /** What a React Router `data()` answer carries (loaders and actions return it as is). */
 type Answer<T> = { data: T; init?: { status?: number } | null };
 
 // Issue 14 on the pages: /profile lists "Mis solicitudes" only for a verified email and otherwise offers
-// the resend; /verificar/{token} is the mailed link.
+// the resend; /verificar/{token} is the mailed link. Issue 39: opening it changes nothing, its button
+// confirms, and confirming without the account's session chooses the account's password.
 describe('the /profile and /verificar pages: applications only for a verified email', () => {
   let t: TestApp;
   let person: SessionUser;
@@ -36,21 +37,42 @@ describe('the /profile and /verificar pages: applications only for a verified em
       applications: { nameDog: string | null }[];
       emailVerified: boolean;
     };
-  const openLink = async (token: string) =>
+  const openLink = async (token: string, user: SessionUser | null = person) =>
     (await verifyLoader({
       request: new Request(`http://localhost/verificar/${token}`),
       url: new URL(`http://localhost/verificar/${token}`),
       pattern: '/verificar/:token',
-      context: context(null),
+      context: context(user),
       params: { token },
-    } as LoaderFunctionArgs)) as unknown as Answer<{ ok: boolean; message: string }>;
-  const lastLinkToken = async () => {
+    } as LoaderFunctionArgs)) as unknown as Answer<{ state: string; choosePassword?: boolean }>;
+  const confirmLink = async (
+    token: string,
+    user: SessionUser | null,
+    fields: Record<string, string> = {},
+  ) => {
+    const answer = (await verifyAction({
+      request: new Request(`http://localhost/verificar/${token}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+      }),
+      url: new URL(`http://localhost/verificar/${token}`),
+      pattern: '/verificar/:token',
+      context: context(user),
+      params: { token },
+    } as ActionFunctionArgs)) as unknown as Answer<Record<string, unknown>> & {
+      init?: { headers?: Headers };
+    };
+    return answer;
+  };
+  const lastLinkToken = async (email = person.email) => {
     const [mail] = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.to, person.email))
+      .where(eq(mailOutbox.to, email))
       .orderBy(desc(mailOutbox.createdAt));
-    return mail!.text.match(/\/verificar\/([A-Za-z0-9_-]+)/)![1]!;
+    // Staff see the mail with the link hidden; the deliverable copy has it until the mail is sent.
+    expect(mail!.text).not.toMatch(/\/verificar\/[A-Za-z0-9_-]{20}/);
+    return mail!.secretText!.match(/\/verificar\/([A-Za-z0-9_-]+)/)![1]!;
   };
 
   beforeAll(async () => {
@@ -86,19 +108,72 @@ describe('the /profile and /verificar pages: applications only for a verified em
     expect(await lastLinkToken()).not.toBe(before);
   });
 
-  it('the mailed link confirms once, and then the profile lists the applications', async () => {
+  it('opening the link changes nothing; its button confirms once, and then the profile lists the applications', async () => {
     const token = await lastLinkToken();
-    const first = await openLink(token);
+    expect((await openLink(token)).data).toEqual({ state: 'valid', choosePassword: false });
+    expect((await openLink(token)).data).toEqual({ state: 'valid', choosePassword: false });
+    expect((await openProfile()).emailVerified).toBe(false);
+
+    const first = await confirmLink(token, person);
     expect(first.data).toEqual({ ok: true, message: AUTH_MSG.verified });
     const profile = await openProfile();
     expect(profile.emailVerified).toBe(true);
     expect(profile.applications.map((a) => a.nameDog)).toEqual(['Pirata']);
-    expect((await openLink(token)).data).toEqual({ ok: true, message: AUTH_MSG.verifyAlready });
+    expect((await openLink(token)).data).toEqual({ state: 'already' });
+    expect((await confirmLink(token, person)).data).toEqual({ ok: true, message: AUTH_MSG.verifyAlready });
   });
 
-  it('a made-up link says so in Spanish with a 400', async () => {
-    const bad = await openLink('a'.repeat(43));
+  it("someone who registered with another person's email loses the account when its owner confirms", async () => {
+    // The owner sent a request with her address; a stranger registers that address with his password.
+    await t.app.services.adoptions.submit(validAdoption({ email: 'duena@example.com', nameDog: 'Luna' }), {
+      ip: '198.51.100.1',
+      user: null,
+    });
+    await t.app.services.auth.register(
+      { name: 'Intruso', email: 'duena@example.com', pass: 'intruso2024' },
+      '198.51.100.66',
+    );
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'duena@example.com'));
+    const intruder = await t.app.services.sessions.create(row!.id);
+    const token = await lastLinkToken('duena@example.com');
+
+    // The owner (or her mail scanner) opens the link: nothing changes, the page asks for a password.
+    expect((await openLink(token, null)).data).toEqual({ state: 'valid', choosePassword: true });
+    const [still] = await t.db.select().from(users).where(eq(users.id, row!.id));
+    expect(still!.emailVerifiedAt).toBeNull();
+    const noPassword = await confirmLink(token, null);
+    expect(noPassword.init?.status).toBe(400);
+    expect(noPassword.data).toEqual({
+      ok: false,
+      error: null,
+      errors: { pass: AUTH_MSG.verifyChoosePassword },
+    });
+    const differ = await confirmLink(token, null, { pass: 'propia2024x', confirm: 'otra2024x' });
+    expect(differ.data).toMatchObject({ ok: false, errors: { confirm: AUTH_MSG.passwordsDiffer } });
+
+    // She chooses her password: verified, signed in, and the stranger is out.
+    const done = await confirmLink(token, null, { pass: 'propia2024x', confirm: 'propia2024x' });
+    expect(done.data).toEqual({ ok: true, message: AUTH_MSG.verified });
+    expect(done.init?.headers?.get('set-cookie')).toMatch(/^campito_session=/);
+    expect(await t.app.services.sessions.resolve(intruder.token)).toBeNull();
+    await expect(
+      t.app.services.auth.login({ email: 'duena@example.com', pass: 'intruso2024' }, { ip: '198.51.100.66' }),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    const owner = await t.app.services.auth.login(
+      { email: 'duena@example.com', pass: 'propia2024x' },
+      { ip: '203.0.113.9' },
+    );
+    expect(owner.user.email).toBe('duena@example.com');
+    const [after] = await t.db.select().from(users).where(eq(users.id, row!.id));
+    expect(after!.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('a made-up link says so in Spanish with a 400, and its button changes nothing', async () => {
+    const bad = await openLink('a'.repeat(43), null);
     expect(bad.init?.status).toBe(400);
-    expect(bad.data).toEqual({ ok: false, message: AUTH_MSG.verifyFailed });
+    expect(bad.data).toEqual({ state: 'invalid' });
+    const posted = await confirmLink('a'.repeat(43), null, { pass: 'propia2024x', confirm: 'propia2024x' });
+    expect(posted.init?.status).toBe(400);
+    expect(posted.data).toEqual({ ok: false, error: AUTH_MSG.verifyFailed, errors: {} });
   });
 });

@@ -115,6 +115,12 @@ export const recoverySchema = z.object({ email: accountEmail }, notAnObject);
 export const passwordResetSchema = z.object({ pass: registerPassword }, notAnObject);
 
 /** The /cambiarPassword form: the new password twice. */
+/**
+ * The verification link's button through the API (issue 39): signed in as the account, no body; otherwise
+ * the password the account will have from now on.
+ */
+export const emailConfirmSchema = z.object({ pass: registerPassword.optional() }, notAnObject);
+
 export const passwordChangeSchema = z
   .object({ pass: registerPassword, confirm: z.string({ error: AUTH_MSG.passwordsDiffer }) }, notAnObject)
   .refine((v) => v.pass === v.confirm, { message: AUTH_MSG.passwordsDiffer, path: ['confirm'] });

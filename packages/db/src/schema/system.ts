@@ -48,6 +48,13 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     /**
+     * The mail as it is delivered, while it carries a secret link (a password reset, an email verification,
+     * a signed confirmation or opt-out): `text` and `html` hold the copy staff see, with the link replaced by
+     * «[enlace oculto]». Cleared once the mail is sent or has failed for good (modules/mail/secrets.ts).
+     */
+    secretText: text('secret_text'),
+    secretHtml: text('secret_html'),
+    /**
      * A one-click unsubscribe address (new-dog alerts, a dog's news): sent as List-Unsubscribe with
      * List-Unsubscribe-Post (RFC 8058), so mail apps offer "Cancelar suscripción" themselves.
      */

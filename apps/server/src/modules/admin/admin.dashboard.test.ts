@@ -1,3 +1,4 @@
+// @engines pglite postgres — raw SQL of the dashboard: `npm test` runs this file on both (scripts/test.mjs).
 // Issue 16 (staff), part B: the dashboard answers "what needs me today" — open adoption requests and
 // volunteer applications by stage, dogs waiting for review, contact messages nobody handled, mails that
 // failed — each with its count and the oldest few first (name and days waiting). Staff only; each card one

@@ -1,3 +1,4 @@
+// @engines pglite postgres — raw SQL of the lists: `npm test` runs this file on both (scripts/test.mjs).
 // Every allow-listed filter of every admin resource, checked against the fixture rows filtered in
 // JavaScript (no SQL in the expectation), with the Content-Range total after filtering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @engines pglite postgres — raw SQL of the lists and their plans: `npm test` runs this file on both (scripts/test.mjs).
 // The admin lists and statistics as they scale (issue "performance", item 5): a page near the end of a list
 // is read from the end and must be the same rows as read from the start; totals and statistics are kept
 // until their tables change — whoever changes them — and then follow at once.

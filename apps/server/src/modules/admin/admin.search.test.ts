@@ -1,3 +1,4 @@
+// @engines pglite postgres — accent-folded search: `npm test` runs this file on both (scripts/test.mjs).
 // Every search of the panel forgives accents and case ("turron" and "TURRÓN" find Turrón, "perez" finds
 // Pérez), and a % or _ typed in it is that character, not a wildcard — on PGlite and, with
 // TEST_DB=postgres, on PostgreSQL. The public lookup of a dog by the name in a URL too.

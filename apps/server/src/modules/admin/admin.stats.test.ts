@@ -1,3 +1,4 @@
+// @engines pglite postgres — raw SQL of the statistics: `npm test` runs this file on both (scripts/test.mjs).
 // Statistics against counts computed by SQL straight from the tables (a different query: to_char of
 // the Argentine local time), for every year that has data; month edges follow Argentina's clock.
 import { adoptionRequests, contributions, dogs } from '@campito/db';

@@ -92,3 +92,25 @@ export async function writeAudit(
     changes: entry.changes,
   });
 }
+
+/**
+ * What happened to a staff account outside the panel (issue 39): a password reset asked for or used, an
+ * email confirmed through the mail. `changes` names the event and the client address it came from; the
+ * actor is whoever was signed in, or nobody (the usual case: these links are used signed out).
+ */
+export async function writeAccountEvent(
+  tx: DbOrTx,
+  account: Row & { id: string },
+  changes: Changes,
+  actor: Pick<SessionUser, 'id' | 'email'> | null = null,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    action: 'update',
+    resource: 'users',
+    recordId: account.id,
+    recordLabel: recordLabel('users', account),
+    changes,
+  });
+}

@@ -11,7 +11,7 @@ import {
 } from '@campito/core';
 import { users } from '@campito/db';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../users/password';
+import { assertPasswordNotCommon, hashPassword } from '../users/password';
 import type { ResourceDef, Row, WriteContext } from './resource';
 
 const isSuperAdmin = (ctx: WriteContext) => ctx.actor.roles.includes('superAdmin');
@@ -24,6 +24,7 @@ async function prepareCreate(data: Row, ctx: WriteContext): Promise<Row> {
   const email = data.email as string;
   const [taken] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (taken) throw new AppError(400, ADMIN_MSG.emailTaken, { email: ADMIN_MSG.emailTaken });
+  assertPasswordNotCommon(data.password as string, 'password');
   return { name: data.name, email, roles, passwordHash: await hashPassword(data.password as string) };
 }
 

@@ -2,6 +2,9 @@
 // confirms by a mailed link (double opt-in), and then gets at most one mail a day listing the dogs published
 // since its last one that match — the same SQL as the list (`dogFilterWhere`). Every mail can be left in one
 // click: a link in the text and List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058).
+// Only confirmed alerts count toward MAX_ALERTS_PER_EMAIL, so strangers subscribing someone's address cannot
+// lock its owner out (issue 39); unconfirmed ones are at most PENDING_ALERTS_PER_EMAIL per address (a new one
+// replaces the oldest) and housekeeping removes them once their link has expired (ALERT_CONFIRM_TTL_MS).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   ALERT_MSG,
@@ -17,14 +20,25 @@ import {
   parseWith,
 } from '@campito/core';
 import { dogAlerts, dogs } from '@campito/db';
-import { and, asc, count, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { dogFilterWhere } from '../dogs/dogs.service';
-import { confirmationRate, formRate, refuseFilledHoneypot, type Submitter } from '../forms/pipeline';
+import { formRate, refuseFilledHoneypot, type Submitter } from '../forms/pipeline';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
+import { mayMailMailbox } from '../security/mailbox';
 import type { RateLimitService } from '../security/rate-limit.service';
 
+/**
+ * How long a confirmation link works: unconfirmed after that, the alert is dead (confirm refuses it) and
+ * housekeeping deletes it, counting from its created_at.
+ */
+export const ALERT_CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
+/**
+ * Unconfirmed alerts one address may have waiting: a new subscription beyond it replaces the oldest waiting
+ * one, so a flood of strangers' subscriptions stays this size and never refuses the owner's own.
+ */
+export const PENDING_ALERTS_PER_EMAIL = MAX_ALERTS_PER_EMAIL;
 /** At most one mail a day per alert: dogs published meanwhile wait for the next one. */
 export const ALERT_MAIL_INTERVAL_MS = 24 * 3_600_000;
 /** The most dogs one mail lists (the link to the list shows the rest). */
@@ -54,10 +68,21 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
     return row;
   }
 
+  /** Confirmed alerts of an address: what MAX_ALERTS_PER_EMAIL counts (unconfirmed ones are anyone's). */
+  async function confirmedCount(email: string): Promise<number> {
+    const [held] = await db
+      .select({ n: count() })
+      .from(dogAlerts)
+      .where(and(eq(dogAlerts.email, email), isNotNull(dogAlerts.confirmedAt)));
+    return Number(held?.n ?? 0);
+  }
+
   return {
     /**
-     * A visitor's subscription (the list's form or POST /api/avisos): honeypot, rate limit per address,
-     * the shared schema, at most MAX_ALERTS_PER_EMAIL per email, then the confirmation mail.
+     * A visitor's subscription (the list's form or POST /api/avisos): honeypot, rate limit per client
+     * address, the shared schema, at most MAX_ALERTS_PER_EMAIL confirmed alerts per email, then the
+     * confirmation mail if the mailbox's limit allows (security/mailbox.ts). The alert waits unconfirmed,
+     * replacing the address's oldest waiting one beyond PENDING_ALERTS_PER_EMAIL.
      */
     async subscribe(input: unknown, who: Pick<Submitter, 'ip'>): Promise<{ id: string }> {
       refuseFilledHoneypot(input);
@@ -66,10 +91,9 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
       if (!parsed.ok) throw new AppError(400, MSG.checkFields, parsed.errors);
       const email = parsed.data.email.toLowerCase();
       const filter = dogFiltersSchema.parse(alertFilterOf(parsed.data.filtro)) as DogFilters;
-      const [held] = await db.select({ n: count() }).from(dogAlerts).where(eq(dogAlerts.email, email));
-      if (Number(held?.n ?? 0) >= MAX_ALERTS_PER_EMAIL) throw new AppError(409, ALERT_MSG.tooMany);
-      // Confirmation mails per address: the form cannot be used to flood someone's inbox.
-      const mayMail = await rateLimit.hit(confirmationRate('dog-alert'), email);
+      if ((await confirmedCount(email)) >= MAX_ALERTS_PER_EMAIL) throw new AppError(409, ALERT_MSG.tooMany);
+      // One limit per mailbox across every public form: this one cannot be used to flood someone's inbox.
+      const mayMail = await mayMailMailbox(rateLimit, email);
       const confirmToken = randomBytes(32).toString('base64url');
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -87,6 +111,18 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
           .update(dogAlerts)
           .set({ unsubscribeTokenHash: sha256(unsubscribeToken(id)) })
           .where(eq(dogAlerts.id, id));
+        // The address's waiting alerts beyond the newest PENDING_ALERTS_PER_EMAIL (this one included) go.
+        await tx.delete(dogAlerts).where(
+          inArray(
+            dogAlerts.id,
+            tx
+              .select({ id: dogAlerts.id })
+              .from(dogAlerts)
+              .where(and(eq(dogAlerts.email, email), isNull(dogAlerts.confirmedAt), ne(dogAlerts.id, id)))
+              .orderBy(desc(dogAlerts.createdAt), desc(dogAlerts.id))
+              .offset(PENDING_ALERTS_PER_EMAIL - 1),
+          ),
+        );
         if (mayMail) {
           const what = describeAlertFilter(filter);
           const subject = 'Confirmá tu aviso de perros nuevos';
@@ -94,7 +130,7 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
             title: subject,
             paragraphs: [
               `Pediste que te avisemos cuando El Campito publique un perro así: ${what}.`,
-              'Para empezar a recibir los avisos, confirmá con el enlace. Si no fuiste vos, ignorá este correo: sin confirmar no te vamos a escribir.',
+              'Para empezar a recibir los avisos, confirmá con el enlace: vence en 7 días. Si no fuiste vos, ignorá este correo: sin confirmar no te vamos a escribir.',
             ],
             link: { href: `${base}/avisos/confirmar/${id}?t=${confirmToken}`, label: 'Confirmar el aviso' },
           });
@@ -114,16 +150,39 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
       return { id };
     },
 
-    /** The mailed confirmation link: from now on, dogs published after this moment are news for it. */
-    async confirm(id: string, token: string): Promise<{ filter: DogFilters } | undefined> {
+    /**
+     * The mailed confirmation link: from now on, dogs published after this moment are news for it.
+     * Undefined for a wrong token or a link older than ALERT_CONFIRM_TTL_MS (of an alert still unconfirmed);
+     * `full` when the address already has MAX_ALERTS_PER_EMAIL confirmed alerts (it stays unconfirmed).
+     */
+    async confirm(
+      id: string,
+      token: string,
+      now = new Date(),
+    ): Promise<{ filter: DogFilters; full?: true } | undefined> {
       const row = await find(id);
       if (!row || !token || !sameHash(token, row.confirmTokenHash)) return undefined;
-      if (!row.confirmedAt)
-        await db
-          .update(dogAlerts)
-          .set({ confirmedAt: sql`now()`, notifiedUpTo: sql`now()` })
-          .where(and(eq(dogAlerts.id, id), isNull(dogAlerts.confirmedAt)));
-      return { filter: row.filter as DogFilters };
+      const filter = row.filter as DogFilters;
+      if (row.confirmedAt) return { filter };
+      if (row.createdAt.getTime() + ALERT_CONFIRM_TTL_MS < now.getTime()) return undefined;
+      // The cap is checked in the same statement that confirms, so the address's confirmed alerts never pass it.
+      const [done] = await db
+        .update(dogAlerts)
+        .set({ confirmedAt: sql`now()`, notifiedUpTo: sql`now()` })
+        .where(
+          and(
+            eq(dogAlerts.id, id),
+            isNull(dogAlerts.confirmedAt),
+            sql`(select count(*) from ${dogAlerts} as held
+                 where held.email = ${row.email} and held.confirmed_at is not null) < ${MAX_ALERTS_PER_EMAIL}`,
+          ),
+        )
+        .returning({ id: dogAlerts.id });
+      if (done) return { filter };
+      // Not confirmed by this call: another click confirmed it meanwhile, it was replaced, or the address is full.
+      const again = await find(id);
+      if (!again) return undefined;
+      return again.confirmedAt ? { filter } : { filter, full: true };
     },
 
     /** Whether the link's token is this alert's (the page asks before it unsubscribes). */

@@ -1,6 +1,7 @@
 import {
   AppError,
   AUTH_MSG,
+  emailConfirmSchema,
   errorBodySchema,
   loginSchema,
   publicUserSchema,
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         assertValid(request);
-        await auth.requestPasswordReset(request.body.email, request.ip);
+        await auth.requestPasswordReset(request.body.email, request.ip, request.user);
         return { message: AUTH_MSG.recoverySent };
       },
     );
@@ -137,15 +138,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Confirma el email con el enlace del correo (una vez, 48 horas)',
+        summary:
+          'Confirma el email con el enlace del correo (una vez, 48 horas). Sin sesión de esa cuenta, `pass` es la contraseña que la cuenta tiene desde ahora: se cierran sus otras sesiones y se abre una nueva.',
         params: z.object({ token: z.string().max(200, AUTH_MSG.verifyFailed) }),
+        body: emailConfirmSchema.nullish(),
         response: { 200: MessageBody, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertValid(request);
-      const outcome = await auth.verifyEmail(request.params.token, request.ip);
+      const { outcome, setCookies } = await auth.verifyEmail(request.params.token, request.ip, {
+        user: request.user,
+        pass: request.body?.pass,
+      });
       if (outcome === 'invalid') throw new AppError(400, AUTH_MSG.verifyFailed);
+      sendCookies(reply, setCookies);
       return { message: outcome === 'verified' ? AUTH_MSG.verified : AUTH_MSG.verifyAlready };
     },
   );

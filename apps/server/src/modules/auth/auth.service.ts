@@ -3,10 +3,11 @@ import { users } from '@campito/db';
 import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
+import { mayMailMailbox } from '../security/mailbox';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
-import { hashPassword, verifyPassword } from '../users/password';
+import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../users/password';
 import { toPublicUser, type UserRow } from '../users/users.service';
-import { createEmailVerification } from './email-verification';
+import { type Confirmer, createEmailVerification, type VerifyOutcome } from './email-verification';
 import { createGoogleSignIn } from './google';
 import { createPasswordResets } from './password-reset';
 import { createSealer } from './sealed';
@@ -50,7 +51,7 @@ export function createAuthService(
   const { db, config } = deps;
   const sealer = createSealer(config.sessionSecret);
   const google = createGoogleSignIn(deps, sealer, sessions);
-  const verification = createEmailVerification(deps, rateLimit);
+  const verification = createEmailVerification(deps, rateLimit, sessions);
   const resets = createPasswordResets(deps, sessions, rateLimit);
   // Unknown emails still cost one verification, so timing does not tell which emails exist.
   let decoyHash: Promise<string> | undefined;
@@ -60,9 +61,15 @@ export function createAuthService(
       input: { name: string; email: string; pass: string; image?: string | null },
       ip: string,
     ): Promise<PublicUser> {
+      // No photo comes with a registration: a path would be someone else's media (issue 39).
+      if (input.image) throw new AppError(400, AUTH_MSG.imageUpload, { image: AUTH_MSG.imageUpload });
+      assertPasswordNotCommon(input.pass);
       await rateLimit.consume(AUTH_LIMITS.registerIp, ip);
       await rateLimit.consume(AUTH_LIMITS.register, ipAccount(ip, input.email));
       const passwordHash = await hashPassword(input.pass);
+      // One limit per mailbox for every mail a visitor can make the site send (the account is created
+      // all the same; its owner can ask for the link again from the profile).
+      const mayMail = await mayMailMailbox(rateLimit, input.email);
       // The account and the mail with its verification link are stored together.
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -76,7 +83,7 @@ export function createAuthService(
           })
           .onConflictDoNothing()
           .returning();
-        if (created) await verification.queue(tx, created);
+        if (created && mayMail) await verification.queue(tx, created);
         return created;
       });
       if (!row) throw new AppError(409, AUTH_MSG.emailTaken, { email: AUTH_MSG.emailTaken });
@@ -119,8 +126,20 @@ export function createAuthService(
 
     /** "Reenviar el correo de verificación" (signed in): 'sent', or 'already' when the email is verified. */
     resendVerification: verification.resend,
-    /** The mailed verification link: 'verified', 'already' (used, account verified) or 'invalid'. */
-    verifyEmail: verification.confirm,
+    /** What the mailed verification link can do, without using it (the page's GET). */
+    checkVerification: verification.check,
+    /**
+     * The verification link's button: 'verified', 'already' (used, account verified) or 'invalid'; when
+     * the confirmer chose the account's password, the cookie of their new session.
+     */
+    async verifyEmail(
+      token: string,
+      ip: string,
+      confirmer: Confirmer,
+    ): Promise<{ outcome: VerifyOutcome } & CookieResult> {
+      const { outcome, session } = await verification.confirm(token, ip, confirmer);
+      return { outcome, setCookies: session ? [sessionCookie(session, config.publicUrl)] : [] };
+    },
 
     google,
   };

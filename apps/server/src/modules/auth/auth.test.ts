@@ -273,7 +273,7 @@ describe('rate limits on login, registration and recovery', () => {
 
     const queued = async () =>
       (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'victima@example.com'))).filter((m) =>
-        m.text.includes('/cambiarPassword/'),
+        (m.secretText ?? m.text).includes('/cambiarPassword/'),
       ).length;
     const before = await queued();
     const own = await recover('victima@example.com', '203.0.113.20');

@@ -27,8 +27,14 @@ describe('email verification: applications belong to whoever proves the email', 
     });
   const idOf = async (email: string) =>
     (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-  const confirm = (token: string, ip = '203.0.113.5') =>
-    t.app.inject({ method: 'POST', url: `/api/auth/verification/${token}`, remoteAddress: ip });
+  /** The link's button from a browser without the account's session: it also chooses the password. */
+  const confirm = (token: string, ip = '203.0.113.5', pass = PASS) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/auth/verification/${token}`,
+      remoteAddress: ip,
+      payload: { pass },
+    });
   const sessionFor = async (email: string) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -171,7 +177,13 @@ describe('email verification: applications belong to whoever proves the email', 
     const second = await lastVerificationToken('reenvio@example.com');
     expect(second).not.toBe(first);
     expect((await confirm(first)).statusCode).toBe(400);
-    expect((await confirm(second)).statusCode).toBe(200);
+    // Signed in as the account, its button confirms without choosing the password again.
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/verification/${second}`,
+      headers: { cookie: `${SESSION_COOKIE}=${session}` },
+    });
+    expect(confirmed.statusCode).toBe(200);
     expect((await t.app.services.users.applications(id)).emailVerified).toBe(true);
     // Verified: nothing more to send.
     expect((await resend(session)).json()).toEqual({ message: AUTH_MSG.verifyAlready });
@@ -208,5 +220,57 @@ describe('email verification: applications belong to whoever proves the email', 
     const after = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'victima@example.com')))
       .length;
     expect(after).toBe(before);
+  });
+
+  // Issue 39: anyone can register with someone else's address; confirming must give the account to the
+  // address's owner, never verify the stranger's password.
+  it("without the account's session the link needs a password, which ends every other session", async () => {
+    const email = 'pre-reclamada@example.com';
+    expect((await register(email)).statusCode).toBe(201);
+    const stranger = await sessionFor(email);
+    const token = await lastVerificationToken(email);
+
+    const bare = await t.app.inject({ method: 'POST', url: `/api/auth/verification/${token}` });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toEqual({
+      error: AUTH_MSG.verifyChoosePassword,
+      errors: { pass: AUTH_MSG.verifyChoosePassword },
+    });
+    const weak = await confirm(token, '203.0.113.5', 'corta');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toHaveProperty('pass');
+    const [unverified] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(unverified!.emailVerifiedAt).toBeNull();
+
+    const owner = await confirm(token, '203.0.113.5', 'duenia2024');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual({ message: AUTH_MSG.verified });
+    const session = owner.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    expect(session).toBeTruthy();
+    // The stranger's session and password are gone; the owner's new session works.
+    expect((await resend(stranger)).statusCode).toBe(401);
+    const oldPass = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, pass: PASS },
+    });
+    expect(oldPass.statusCode).toBe(401);
+    expect((await resend(session)).json()).toEqual({ message: AUTH_MSG.verifyAlready });
+  });
+
+  it('signed in as the account, the link confirms without asking for a password', async () => {
+    const email = 'con-sesion@example.com';
+    expect((await register(email)).statusCode).toBe(201);
+    const own = await sessionFor(email);
+    const token = await lastVerificationToken(email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/verification/${token}`,
+      headers: { cookie: `${SESSION_COOKIE}=${own}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MSG.verified });
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect((await resend(own)).json()).toEqual({ message: AUTH_MSG.verifyAlready });
   });
 });

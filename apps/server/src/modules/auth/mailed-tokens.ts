@@ -59,6 +59,30 @@ export async function claimMailedToken(
   return claimed?.userId ?? null;
 }
 
+/**
+ * The user of a token that could still be used (of this purpose, unused, not expired), or null. Reads
+ * only: opening a mailed link shows a page; using it is a separate, explicit step (claimMailedToken).
+ */
+export async function peekMailedToken(
+  tx: DbOrTx,
+  token: string,
+  purpose: MailedTokenPurpose,
+): Promise<string | null> {
+  if (!MAILED_TOKEN_RE.test(token)) return null;
+  const [row] = await tx
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(passwordResetTokens.purpose, purpose),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
 /** The user of a token that was already used (for "your email is already confirmed"), or null. */
 export async function usedMailedTokenOwner(
   tx: DbOrTx,

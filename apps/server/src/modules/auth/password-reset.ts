@@ -1,13 +1,16 @@
-import { AppError, AUTH_MSG } from '@campito/core';
-import { users } from '@campito/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { AppError, AUTH_MSG, hasStaffRole, shortDayTime } from '@campito/core';
+import { type DbOrTx, users } from '@campito/db';
+import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
+import { writeAccountEvent } from '../admin/audit';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
+import { MAILBOX_RATE, mailboxOf } from '../security/mailbox';
 import type { createRateLimitService, RateRule } from '../security/rate-limit.service';
-import { hashPassword } from '../users/password';
+import { assertPasswordNotCommon, hashPassword } from '../users/password';
+import type { UserRow } from '../users/users.service';
 import { claimMailedToken, issueMailedToken, MAILED_TOKEN_RE } from './mailed-tokens';
-import type { createSessionService } from './session.service';
+import type { createSessionService, SessionUser } from './session.service';
 
 const RESET_TOKEN_TTL_MS = 30 * 60_000;
 const HOUR = 3600_000;
@@ -30,6 +33,38 @@ const RESET_LIMITS = {
  * only as its hash, valid for 30 minutes and once. Using it sets the new password and ends every session of the
  * account.
  */
+/**
+ * A staff account's password was changed through a reset link: written to the audit log, and every
+ * superAdmin gets a mail, so a reset the account's owner did not make is noticed the same day.
+ */
+async function staffPasswordChanged(tx: DbOrTx, user: UserRow, ip: string, publicUrl: string): Promise<void> {
+  await writeAccountEvent(tx, user, {
+    passwordHash: { old: '[oculto]', new: '[oculto]' },
+    passwordResetFrom: { old: null, new: ip },
+  });
+  const admins = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(arrayContains(users.roles, ['superAdmin']), eq(users.isDelete, false)));
+  const subject = 'Se cambió la contraseña de una cuenta del equipo';
+  const body = renderMail({
+    title: subject,
+    paragraphs: [
+      `La contraseña de ${user.name} (${user.email}) se cambió con el enlace de recuperación que le mandamos por correo.`,
+      'Si no fue esa persona, desactivá la cuenta desde el panel («Usuarios») y revisá el registro de cambios.',
+    ],
+    rows: [
+      ['Desde la dirección', ip],
+      ['Cuándo', shortDayTime(new Date())],
+    ],
+    link: { href: `${publicUrl}/admin#/audit`, label: 'Ver el registro de cambios' },
+  });
+  await enqueueMail(
+    tx,
+    admins.map((admin) => ({ to: admin.email, subject, ...body })),
+  );
+}
+
 export function createPasswordResets(
   { db, config, mail }: ServiceDeps,
   sessions: ReturnType<typeof createSessionService>,
@@ -37,10 +72,12 @@ export function createPasswordResets(
 ) {
   return {
     /** Unknown (or disabled) email → 404 "No se encontro email" (docs/product.md §8); otherwise the mail is queued. */
-    async request(email: string, ip: string): Promise<void> {
+    async request(email: string, ip: string, requester: SessionUser | null = null): Promise<void> {
       await rateLimit.consume(RESET_LIMITS.requestIp, ip);
       await rateLimit.consume(RESET_LIMITS.requestIpEmail, `${ip}|${email}`);
       await rateLimit.consume(RESET_LIMITS.requestEmail, email);
+      // The mailbox's one limit across every form (security/mailbox.ts), counted whether or not it exists.
+      await rateLimit.consume(MAILBOX_RATE, mailboxOf(email));
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user || user.isDelete) {
         throw new AppError(404, AUTH_MSG.recoveryNotFound, { email: AUTH_MSG.recoveryNotFound });
@@ -57,6 +94,15 @@ export function createPasswordResets(
           link: { href: `${config.publicUrl}/cambiarPassword/${token}`, label: 'Cambiar mi contraseña' },
         });
         await enqueueMail(tx, [{ to: user.email, subject: 'Recuperar tu cuenta de El Campito', ...body }]);
+        // A staff account's reset is a way into the panel: the log says who asked, from where and when.
+        if (hasStaffRole(user.roles)) {
+          await writeAccountEvent(
+            tx,
+            user,
+            { passwordResetRequestedFrom: { old: null, new: ip } },
+            requester,
+          );
+        }
       });
       mail.wake();
     },
@@ -66,6 +112,8 @@ export function createPasswordResets(
       await rateLimit.consume(RESET_LIMITS.resetIp, ip);
       const failed = () => new AppError(400, AUTH_MSG.passwordChangeFailed);
       if (!MAILED_TOKEN_RE.test(token)) throw failed();
+      // Before the link is used: another password can still be chosen with it.
+      assertPasswordNotCommon(pass);
       const passwordHash = await hashPassword(pass);
       const userId = await db.transaction(async (tx) => {
         // Claiming the token and using it happen together: a second use finds it already used.
@@ -76,7 +124,8 @@ export function createPasswordResets(
           .update(users)
           .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
           .where(and(eq(users.id, claimed), eq(users.isDelete, false)))
-          .returning({ id: users.id });
+          .returning();
+        if (user && hasStaffRole(user.roles)) await staffPasswordChanged(tx, user, ip, config.publicUrl);
         return user?.id ?? null;
       });
       if (!userId) throw failed();

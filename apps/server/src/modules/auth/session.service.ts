@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 
 export const SESSION_COOKIE = 'campito_session';
+/** A session unused this long is over, whatever its absolute end (`lastSeenAt`, kept to the hour). */
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
-const SESSION_ABSOLUTE_MS = 60 * 24 * 3600 * 1000;
+/** A session ends this long after sign-in however much it is used (`expiresAt`). */
+export const SESSION_ABSOLUTE_MS = 60 * 24 * 3600 * 1000;
 /** lastSeenAt is written at most this often, so browsing does not write on every request. */
-const TOUCH_EVERY_MS = 3600 * 1000;
+export const SESSION_TOUCH_EVERY_MS = 3600 * 1000;
 
 /** The signed-in user as the server knows it (never what the browser stored). */
 export interface SessionUser {
@@ -38,8 +40,14 @@ interface SessionRow {
   user: SessionUser & { isDelete: boolean };
 }
 
-/** Server-side sessions: a random 256-bit token in the cookie, only its hash in the database. */
-export function createSessionService({ db, changes }: ServiceDeps) {
+/**
+ * Server-side sessions: a random 256-bit token in the cookie, only its hash in the database. `now` is the
+ * clock (tests move it); the database's own clock is never used for a session's times.
+ */
+export function createSessionService(
+  { db, changes }: Pick<ServiceDeps, 'db' | 'changes'>,
+  { now: clock = Date.now }: { now?: () => number } = {},
+) {
   const kept = new Map<string, { row: SessionRow; at: number }>();
   // Bumped by every change: a read that started before one is not kept.
   let generation = 0;
@@ -94,23 +102,27 @@ export function createSessionService({ db, changes }: ServiceDeps) {
   return {
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+      const now = clock();
+      const expiresAt = new Date(now + SESSION_ABSOLUTE_MS);
+      await db
+        .insert(sessions)
+        .values({ tokenHash: hashToken(token), userId, lastSeenAt: new Date(now), expiresAt });
       return { token, expiresAt };
     },
 
     async resolve(token: string | undefined): Promise<SessionUser | null> {
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
-      const now = Date.now();
+      const now = clock();
+      // The copy kept in memory or the row just read: both are refused alike once expired or idle.
       const row = await lookup(tokenHash, now);
       if (!row || row.expiresAt.getTime() <= now || row.user.isDelete) return null;
-      if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+      if (now - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
         kept.delete(tokenHash);
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
         // The kept copy says so too, so the next requests do not write again.
         row.lastSeenAt = new Date(now);
         await db

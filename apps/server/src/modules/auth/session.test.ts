@@ -1,9 +1,15 @@
 import { sessions, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { waitFor } from '../../../test/wait';
-import { hashToken, SESSION_IDLE_MS } from './session.service';
+import {
+  createSessionService,
+  hashToken,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_EVERY_MS,
+} from './session.service';
 
 describe('server-side sessions', () => {
   let t: TestApp;
@@ -76,6 +82,81 @@ describe('server-side sessions', () => {
     await waitFor(async () => (await t.app.services.sessions.resolve(token)) === null, {
       what: 'La sesión guardada en memoria',
       timeoutMs: 1000,
+    });
+  });
+
+  // Issue 39 item 8a: the idle timeout, on the service's own clock (moved by the test, never waited for).
+  describe('on an injected clock', () => {
+    const DAY = 24 * 3600 * 1000;
+    let clock: number;
+    const service = () => createSessionService(t.app.deps, { now: () => clock });
+    const lastSeen = async (token: string) => {
+      const [row] = await t.db
+        .select({ at: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return row?.at.getTime();
+    };
+    beforeEach(() => {
+      clock = Date.parse('2031-03-01T12:00:00.000Z');
+    });
+
+    it('refuses a session unused for 14 days, whether this instance kept it or reads it from the database, and deletes it', async () => {
+      const sessionsOf = service();
+      const created = clock;
+      const { token } = await sessionsOf.create(userId);
+      // Its times are the service's clock, not the database's.
+      expect(await lastSeen(token)).toBe(created);
+      // Used now: kept in memory.
+      expect(await sessionsOf.resolve(token)).toMatchObject({ id: userId });
+      clock = created + SESSION_IDLE_MS - 1;
+      expect(await sessionsOf.resolve(token)).toMatchObject({ id: userId });
+      expect(await lastSeen(token)).toBe(clock);
+
+      const used = clock;
+      const other = await sessionsOf.create(userId);
+      // Fourteen days after its last use, to the millisecond: over, on this instance (which kept it)…
+      clock = used + SESSION_IDLE_MS;
+      expect(await sessionsOf.resolve(token)).toBeNull();
+      expect(await lastSeen(token)).toBeUndefined();
+      // …and on one that never saw it, which reads it from the database.
+      expect(await service().resolve(other.token)).toBeNull();
+      expect(await lastSeen(other.token)).toBeUndefined();
+      // Gone for good: an earlier clock does not bring it back.
+      clock = used;
+      expect(await sessionsOf.resolve(token)).toBeNull();
+    });
+
+    it('writes its last use at most once an hour however often it is used', async () => {
+      const sessionsOf = service();
+      const created = clock;
+      const { token } = await sessionsOf.create(userId);
+      for (const later of [0, 1_000, 59_000, 61_000, 30 * 60_000, SESSION_TOUCH_EVERY_MS - 1]) {
+        clock = created + later;
+        expect(await sessionsOf.resolve(token)).toMatchObject({ id: userId });
+      }
+      expect(await lastSeen(token)).toBe(created);
+      clock = created + SESSION_TOUCH_EVERY_MS;
+      expect(await sessionsOf.resolve(token)).toMatchObject({ id: userId });
+      expect(await lastSeen(token)).toBe(clock);
+      const touched = clock;
+      clock = touched + 10 * 60_000;
+      expect(await sessionsOf.resolve(token)).toMatchObject({ id: userId });
+      expect(await lastSeen(token)).toBe(touched);
+    });
+
+    it('a session used every 13 days lasts until its absolute end, and not a moment more', async () => {
+      const sessionsOf = service();
+      const created = clock;
+      const { token } = await sessionsOf.create(userId);
+      for (let day = 13; day < SESSION_ABSOLUTE_MS / DAY; day += 13) {
+        clock = created + day * DAY;
+        expect(await sessionsOf.resolve(token), `día ${day}`).toMatchObject({ id: userId });
+      }
+      clock = created + SESSION_ABSOLUTE_MS - 1;
+      expect(await sessionsOf.resolve(token)).toMatchObject({ id: userId });
+      clock = created + SESSION_ABSOLUTE_MS;
+      expect(await sessionsOf.resolve(token)).toBeNull();
     });
   });
 });

@@ -3,9 +3,10 @@ import { INTERFACE_ID } from '@campito/core';
 import { interfaces } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { waitFor } from '../../../test/wait';
-import { AnswerCache } from './answer-store';
+import { AnswerCache, ENTRY_OVERHEAD_BYTES, MAX_ANSWER_ENTRIES, MAX_ANSWER_KEY_CHARS } from './answer-store';
 
 const until = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;
@@ -23,6 +24,36 @@ describe('answer cache for anonymous visitors', () => {
         const row = await app.services.site.getInterface();
         return { text: row?.visitasText ?? null, pad: 'x'.repeat(2000) };
       });
+      // A cached route keyed on a free text, as a search is.
+      app.get(
+        '/api/test-cached-query',
+        {
+          config: { cache: ['interfaces'] },
+          schema: { querystring: z.object({ q: z.string().optional() }) },
+        },
+        async (request) => ({ q: (request.query as { q?: string }).q ?? null }),
+      );
+      // A cached route whose answer is made for a person some other way than the session cookie (a route's
+      // own sign-in): it must never be stored, whatever the answer cache decided from the cookie.
+      app.get(
+        '/api/test-cached-personal',
+        {
+          config: { cache: ['interfaces'] },
+          onRequest: async (request) => {
+            if (request.headers.authorization === 'Bearer ana')
+              request.user = {
+                id: '00000000-0000-4000-8000-000000000001',
+                name: 'Ana Secreta',
+                email: 'ana@example.com',
+                image: null,
+                phone: null,
+                birthday: null,
+                roles: ['public'],
+              };
+          },
+        },
+        async (request) => ({ name: request.user?.name ?? null }),
+      );
     });
     await t.db.insert(interfaces).values({ id: INTERFACE_ID, visitasText: 'primero' });
     // The insert's own change notification arrives asynchronously on PostgreSQL: let it land first.
@@ -83,6 +114,64 @@ describe('answer cache for anonymous visitors', () => {
       headers: { cookie: 'campito_session=abc' },
     });
     expect(renders).toBe(before + 1);
+  });
+
+  it('never stores an answer made for a signed-in person, however the cache judged the request', async () => {
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/test-cached-personal',
+      headers: { authorization: 'Bearer ana' },
+    });
+    expect(signedIn.json().name).toBe('Ana Secreta');
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect(t.app.answerCache.get('/api/test-cached-personal')).toBeUndefined();
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/test-cached-personal' });
+    expect(anonymous.headers['x-cache']).toBe('miss');
+    expect(anonymous.json().name).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/test-cached-personal' })).headers['x-cache']).toBe(
+      'hit',
+    );
+  });
+
+  it('answers a query no page links to (a key over the limit) without storing it', async () => {
+    const before = t.app.answerCache.size;
+    const long = 'a'.repeat(600);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/test-cached-query?q=${long}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().q).toBe(long);
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    expect(t.app.answerCache.size).toBe(before);
+    // A short one is stored as before.
+    await t.app.inject({ method: 'GET', url: '/api/test-cached-query?q=corto' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/test-cached-query?q=corto' })).headers['x-cache'],
+    ).toBe('hit');
+  });
+
+  it('keeps no favourites list in the shared cache: many distinct lists make no entry (issue 39, item 3)', async () => {
+    const entries = t.app.answerCache.size;
+    const bytes = t.app.answerCache.byteSize;
+    const misses = t.app.answerCache.misses;
+    for (let i = 0; i < 200; i++) {
+      const ids = `${'a'.repeat(3600)}${i.toString(16)}`;
+      const res = await t.app.inject({ method: 'GET', url: `/api/favorites/dogs?ids=${ids}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+      expect(res.headers['x-cache']).toBeUndefined();
+      // A personal list: neither a browser nor a CDN keeps it.
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    // Asked twice, the same list is made afresh too.
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/favorites/dogs?ids=' });
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    expect(t.app.answerCache.size).toBe(entries);
+    expect(t.app.answerCache.byteSize).toBe(bytes);
+    expect(t.app.answerCache.misses).toBe(misses);
   });
 
   it('drops the answer as soon as the table it shows changes (database change feed)', async () => {
@@ -149,7 +238,9 @@ describe('AnswerCache', () => {
   });
 
   it('evicts the least recently used answers beyond its byte budget', () => {
-    const cache = new AnswerCache(25);
+    // Room for two of these entries, not three.
+    const one = ENTRY_OVERHEAD_BYTES + '/1'.length + 10 + 29 + 't'.length;
+    const cache = new AnswerCache(2 * one + one / 2);
     cache.set('/1', answer(['t']), cache.snapshot(['t']));
     cache.set('/2', answer(['t']), cache.snapshot(['t']));
     cache.get('/1');
@@ -163,14 +254,15 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache();
     cache.set('/big', answer(['t'], 4096), cache.snapshot(['t']));
     const entry = cache.get('/big')!;
-    expect(cache.byteSize).toBe(4096);
+    const stored = cache.byteSize;
+    expect(stored).toBeGreaterThan(4096);
     const br = cache.body(entry, cache.encoding(entry, 'gzip, br'));
-    expect(cache.byteSize).toBe(4096 + br.length);
+    expect(cache.byteSize).toBe(stored + br.length);
     // Made once per kind: a second hit of the same kind reuses it and counts nothing more.
     const make = () => ({ status: 200, head: ['content-encoding', 'br', 'x-request-id', ''], body: br });
     const first = cache.prepared(entry, 'br', make);
     expect(cache.prepared(entry, 'br', make)).toBe(first);
-    expect(cache.byteSize).toBe(4096 + br.length + 'content-encodingbrx-request-id'.length);
+    expect(cache.byteSize).toBe(stored + br.length + 'content-encodingbrx-request-id'.length);
     cache.invalidate('t');
     expect(cache.byteSize).toBe(0);
     // Made for an entry dropped while its hit was being answered: not counted against the cache.
@@ -182,6 +274,7 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache();
     const html = pageLike().toString();
     cache.set('/page', { ...answer(['t']), body: Buffer.from(html) }, cache.snapshot(['t']));
+    const stored = cache.byteSize;
     const entry = cache.get('/page')!;
     const quick = cache.body(entry, 'br');
     const make = () => ({ status: 200, head: ['content-length', String(quick.length)], body: quick });
@@ -198,9 +291,7 @@ describe('AnswerCache', () => {
       body: best,
     }));
     expect(remade.body).toBe(best);
-    expect(cache.byteSize).toBe(
-      html.length + best.length + 'content-length'.length + String(best.length).length,
-    );
+    expect(cache.byteSize).toBe(stored + best.length + 'content-length'.length + String(best.length).length);
   });
 
   it('keeps nothing it made off the main thread for an entry dropped meanwhile', async () => {
@@ -212,6 +303,75 @@ describe('AnswerCache', () => {
     await waitFor(() => cache.refining === 0);
     expect(entry.variants.br).toBe(quick);
     expect(cache.byteSize).toBe(0);
+  });
+
+  it('counts the key, the stored headers, the ETag and tags with a fixed overhead, not just the body', () => {
+    const cache = new AnswerCache();
+    const key = `/api/favorites/dogs?ids=${'a'.repeat(400)}`;
+    const headers = { 'content-type': 'application/json; charset=utf-8', 'x-total-count': '0' };
+    cache.set(key, { ...answer(['dogs']), headers, body: Buffer.from('[]') }, cache.snapshot(['dogs']));
+    const entry = cache.get(key)!;
+    const headerChars = Object.entries(headers).reduce(
+      (n, [name, value]) => n + name.length + value.length,
+      0,
+    );
+    expect(cache.byteSize).toBe(
+      ENTRY_OVERHEAD_BYTES + key.length + 2 + entry.etag.length + headerChars + 'dogs'.length,
+    );
+    expect(entry.bytes).toBe(cache.byteSize);
+    // 60,000 such answers of 2 bytes each said 395 KB (issue 39, item 3); each now counts what it holds.
+    expect(cache.byteSize).toBeGreaterThan(key.length + ENTRY_OVERHEAD_BYTES);
+    cache.invalidate('dogs');
+    expect(cache.byteSize).toBe(0);
+  });
+
+  it('keeps its own copy of a small body, not the shared slab it was a view of', () => {
+    const cache = new AnswerCache();
+    const pooled = Buffer.from('[]');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    cache.set('/small', { ...answer(['t']), body: pooled }, cache.snapshot(['t']));
+    const body = cache.get('/small')!.body;
+    expect(body.toString()).toBe('[]');
+    expect(body.buffer.byteLength).toBe(2);
+  });
+
+  it('keeps at most its number of entries, dropping the least recently used', () => {
+    const cache = new AnswerCache(64 * 1024 * 1024, 3);
+    for (const key of ['/1', '/2', '/3']) cache.set(key, answer(['t']), cache.snapshot(['t']));
+    cache.get('/1');
+    cache.set('/4', answer(['t']), cache.snapshot(['t']));
+    cache.set('/5', answer(['t']), cache.snapshot(['t']));
+    expect(cache.size).toBe(3);
+    expect(cache.get('/1')).toBeDefined();
+    expect(cache.get('/2')).toBeUndefined();
+    expect(cache.get('/3')).toBeUndefined();
+    expect(cache.get('/4')).toBeDefined();
+    expect(cache.get('/5')).toBeDefined();
+    // The byte count follows what is left.
+    expect(cache.byteSize).toBe(3 * (ENTRY_OVERHEAD_BYTES + 2 + 10 + 29 + 1));
+  });
+
+  it('keeps no more than MAX_ANSWER_ENTRIES by default, however small the answers', () => {
+    const cache = new AnswerCache();
+    for (let i = 0; i < MAX_ANSWER_ENTRIES + 500; i++)
+      cache.set(`/api/x?q=${i}`, answer(['t'], 2), cache.snapshot(['t']));
+    expect(cache.size).toBe(MAX_ANSWER_ENTRIES);
+    expect(cache.get('/api/x?q=0')).toBeUndefined();
+    expect(cache.get(`/api/x?q=${MAX_ANSWER_ENTRIES + 499}`)).toBeDefined();
+  });
+
+  it('does not store an answer under an over-long key', () => {
+    const cache = new AnswerCache();
+    const longest = `/x?q=${'a'.repeat(MAX_ANSWER_KEY_CHARS - 5)}`;
+    const tooLong = `${longest}b`;
+    expect(cache.keeps(longest)).toBe(true);
+    expect(cache.keeps(tooLong)).toBe(false);
+    cache.set(tooLong, answer(['t']), cache.snapshot(['t']));
+    expect(cache.get(tooLong)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.byteSize).toBe(0);
+    cache.set(longest, answer(['t']), cache.snapshot(['t']));
+    expect(cache.get(longest)).toBeDefined();
   });
 
   it('sends small bodies as they are, and the encoding the client accepts otherwise', () => {

@@ -30,7 +30,10 @@ export interface CachedAnswer {
   route: string;
   variants: Partial<Record<'br' | 'gzip', Buffer>>;
   prepared: Partial<Record<HitKind, PreparedHit>>;
-  /** What this entry holds, counted in the cache's size: body, variants and prepared headers. */
+  /**
+   * What this entry holds, counted in the cache's size: its key, body, stored headers, ETag and tags, a
+   * fixed overhead for the objects around them (ENTRY_OVERHEAD_BYTES), then its variants and prepared headers.
+   */
   bytes: number;
   key: string;
 }
@@ -47,9 +50,38 @@ export interface PreparedHit {
 }
 
 /**
+ * The most answers kept at once, whatever their size (issue 39, item 3: 60,000 answers of 2 bytes, each
+ * under a different query string, took 400 MB while the byte count said 395 KB). The site's own pages and
+ * API answers — every dog's page, the catalog's filter combinations a visitor clicks through, the press and
+ * project pages — fit many times over; what goes beyond it is a stream of values nobody links to, which
+ * this bounds along with the byte budget (ANSWER_CACHE_MB).
+ */
+export const MAX_ANSWER_ENTRIES = 5_000;
+
+/**
+ * The longest key stored (path and the query parameters its route reads). The dog catalog with every filter,
+ * a sort, page 123 and a 40-letter name searched, every letter accented (`%C3%B1` each), is 425 characters;
+ * a longer key is a value no page links to (or a name of emoji), answered afresh each time instead of kept.
+ */
+export const MAX_ANSWER_KEY_CHARS = 512;
+
+/**
+ * What an entry holds beyond the characters and bytes counted one by one (its key, body, headers, ETag,
+ * tags): the entry object and its `headers`, `variants` and `prepared` objects, the Map's slot, the string
+ * and Buffer headers, the body's own ArrayBuffer and its native side. Measured with a script storing 10,000
+ * and 50,000 entries (a 2-byte body, one content-type header, fresh keys of 64 to 512 characters) under
+ * `node --expose-gc`, comparing process.memoryUsage() before and after, each after a gc (Node 20): heapUsed +
+ * arrayBuffers grew by 950–975 bytes an entry beyond what is counted one by one, the resident set by
+ * 1,600–2,000 (the native side of each ArrayBuffer and the heap's slack). Counted as the resident figure,
+ * rounded up.
+ */
+export const ENTRY_OVERHEAD_BYTES = 2_048;
+
+/**
  * In-memory LRU of rendered pages and API answers, keyed by URL and tagged with the tables they show.
  * A change to a table (announced by the database, see changes.ts) drops every answer tagged with it.
- * Generations guard the race where a render starts before a change and finishes after it.
+ * Generations guard the race where a render starts before a change and finishes after it. Bounded by bytes
+ * (everything an entry holds, counted in `byteSize`) and by number of entries; over-long keys are not kept.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
@@ -62,15 +94,26 @@ export class AnswerCache {
   /** Smallest brotli copies being made off the main thread (tests wait for none). */
   refining = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(
+    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxEntries = MAX_ANSWER_ENTRIES,
+  ) {}
 
   get size() {
     return this.entries.size;
   }
 
-  /** Bytes held: bodies, their compressed variants and the headers prepared for hits. */
+  /**
+   * Bytes held: keys, bodies, stored headers, ETags, tags and each entry's fixed overhead, with their
+   * compressed variants and the headers prepared for hits.
+   */
   get byteSize() {
     return this.bytes;
+  }
+
+  /** Whether an answer under this key may be stored (a key no page links to is not kept). */
+  keeps(key: string): boolean {
+    return key.length <= MAX_ANSWER_KEY_CHARS;
   }
 
   /** Snapshot to take before rendering; pass it back to set(). */
@@ -93,22 +136,32 @@ export class AnswerCache {
     answer: Omit<CachedAnswer, 'etag' | 'variants' | 'prepared' | 'bytes' | 'key'>,
     snapshot: number[],
   ): void {
-    if (!this.enabled) return;
+    if (!this.enabled || !this.keeps(key)) return;
     const current = this.snapshot(answer.tags);
     if (current.some((g, i) => g !== snapshot[i])) return; // the data changed while rendering
     this.delete(key);
     const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+    // A small body is often a view into an 8 KB slab Node shares among small buffers, which it would keep
+    // alive whole: the entry keeps its own copy, so what it holds is what is counted.
+    const body = answer.body.byteLength < answer.body.buffer.byteLength ? ownCopy(answer.body) : answer.body;
     const entry: CachedAnswer = {
       ...answer,
+      body,
       etag,
       variants: {},
       prepared: {},
-      bytes: answer.body.length,
+      bytes:
+        ENTRY_OVERHEAD_BYTES +
+        key.length +
+        body.length +
+        etag.length +
+        recordChars(answer.headers) +
+        answer.tags.reduce((chars, tag) => chars + tag.length, 0),
       key,
     };
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
-    while (this.bytes > this.maxBytes && this.entries.size > 1) {
+    while ((this.bytes > this.maxBytes || this.entries.size > this.maxEntries) && this.entries.size > 1) {
       const oldest = this.entries.keys().next().value as string;
       this.delete(oldest);
     }
@@ -195,3 +248,14 @@ export class AnswerCache {
 
 /** What a prepared hit's headers count in the cache's size. */
 const headBytes = (hit: PreparedHit) => hit.head.reduce((chars, part) => chars + part.length, 0);
+
+/** The characters of a record's names and values (stored headers). */
+const recordChars = (record: Record<string, string>) =>
+  Object.entries(record).reduce((chars, [name, value]) => chars + name.length + value.length, 0);
+
+/** A Buffer of its own (not a view into a shared slab) with the same bytes. */
+function ownCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}

@@ -1,3 +1,4 @@
+// @engines pglite postgres — the change feed (LISTEN/NOTIFY): `npm test` runs this file on both (scripts/test.mjs).
 // The change feed: a committed change reaches every cache of the process through the database's
 // notification, and a change this instance made reaches them at once (announce), before that
 // notification — on PostgreSQL it comes a few milliseconds later on another connection, and a demoted

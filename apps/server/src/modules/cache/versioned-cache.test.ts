@@ -1,3 +1,4 @@
+// @engines pglite postgres — the change feed (LISTEN/NOTIFY): `npm test` runs this file on both (scripts/test.mjs).
 import { describe, expect, it } from 'vitest';
 import { MAX_AGE_MS, MAX_ENTRIES, VersionedCache } from './versioned-cache';
 

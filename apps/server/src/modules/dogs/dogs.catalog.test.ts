@@ -1,3 +1,4 @@
+// @engines pglite postgres — raw SQL of the catalog: `npm test` runs this file on both (scripts/test.mjs).
 // Issue 17, the catalog for adopters: the filters beyond sex, age and size (traits, special care,
 // mobility, a name), the two orders, the status every card shows (an adoption under way comes from the
 // adoption requests), the dogs that found a family and the home page's blocks — through GET /api/dogs and

@@ -1,3 +1,4 @@
+// @engines pglite postgres — raw SQL of the catalog: `npm test` runs this file on both (scripts/test.mjs).
 import { DOG_GENDERS, DOG_SIZES, type DogFilters } from '@campito/core';
 import { dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';

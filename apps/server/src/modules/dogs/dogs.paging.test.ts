@@ -1,3 +1,4 @@
+// @engines pglite postgres — raw SQL of the catalog: `npm test` runs this file on both (scripts/test.mjs).
 // The public list's pages at any depth (issue "performance", item 5): the ids of a page are found first
 // and pages past the middle are read from the end; every page must still be exactly the slice of "newest
 // publication first, id breaking ties" — or its reverse, "hace más tiempo esperando" (issue 17).

@@ -20,7 +20,7 @@ const FORMS = [
 describe('the submission pipeline of the public forms', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // 0.1 × 20 submissions per hour and IP → 2; 0.1 × 5 confirmations per hour and address → 1.
+    // 0.1 × 20 submissions per hour and IP → 2; 0.1 × 8 mails per hour and mailbox (MAILBOX_RATE) → 1.
     t = await createTestApp({ STAFF_EMAIL: 'staff@elcampito.example', RATE_LIMIT_MULTIPLIER: '0.1' });
     await insertDog(t, { name: 'Luna' });
   });

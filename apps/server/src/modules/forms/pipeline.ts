@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../../context';
 import type { SessionUser } from '../auth/session.service';
 import { deleteDraft } from '../drafts/drafts.service';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
+import { mayMailMailbox } from '../security/mailbox';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 // The one way a public form (adoption, volunteer, contact) is received, by the REST API and by the
@@ -36,12 +37,6 @@ export function refuseFilledHoneypot(input: unknown): void {
 
 /** Per IP and form: generous for people behind one shared address, a wall for scripts. */
 export const formRate = (form: string): RateRule => ({ name: `form:${form}`, max: 20, windowMs: 3_600_000 });
-/** Confirmations per recipient and form, so the form cannot be used to flood someone's inbox. */
-export const confirmationRate = (form: string): RateRule => ({
-  name: `form-mail:${form}`,
-  max: 5,
-  windowMs: 3_600_000,
-});
 
 /** Who is submitting: the client address (TRUST_PROXY-aware) and the session user, if any. */
 export interface Submitter {
@@ -137,8 +132,10 @@ export function createFormPipeline(deps: ServiceDeps, { rateLimit }: { rateLimit
       const first = await form.findByKey(db, idempotencyKey);
       if (first) return { id: first.id, created: false };
     }
+    // The applicant's copy counts against their mailbox's one limit across every form (security/mailbox.ts):
+    // over it, the submission is still stored and staff still hear of it; only the copy is skipped.
     // Outside the transaction: PGlite runs one connection, so no other query may wait inside it.
-    const confirm = await rateLimit.hit(confirmationRate(form.name), String(fields.email).toLowerCase());
+    const confirm = await mayMailMailbox(rateLimit, String(fields.email));
     const values = await form.prepare(fields as FormFields<S>, {
       userId: who.user?.id ?? null,
       idempotencyKey,

@@ -1,3 +1,4 @@
+// @engines pglite postgres — housekeeping SQL and its lock: `npm test` runs this file on both (scripts/test.mjs).
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DRAFT_MAX_AGE_DAYS } from '@campito/core';
 import {
   type Database,
+  dogAlerts,
   formDrafts,
   mailOutbox,
   passwordResetTokens,
@@ -19,6 +21,7 @@ import { startTestS3 } from '../../../test/s3';
 import { loadConfig } from '../../env';
 import { s3Storage } from '../../media/s3-storage';
 import { localStorage } from '../../media/storage';
+import { ALERT_CONFIRM_TTL_MS } from '../alerts/alerts.service';
 import { SESSION_IDLE_MS } from '../auth/session.service';
 import {
   HOUSEKEEPING_LOCK_KEY,
@@ -94,6 +97,21 @@ async function fill() {
     { userId, form: 'adoption', data: { name: 'Ana' }, updatedAt: ago((DRAFT_MAX_AGE_DAYS + 1) * DAY) },
     { userId, form: 'volunteer', data: { name: 'Ana' }, updatedAt: ago((DRAFT_MAX_AGE_DAYS - 1) * DAY) },
   ]);
+  const alert = (email: string, age: number, confirmedAt: Date | null) => ({
+    email,
+    filter: {},
+    confirmTokenHash: `confirm-${email}`,
+    unsubscribeTokenHash: `baja-${email}`,
+    confirmedAt,
+    createdAt: ago(age),
+  });
+  await database.db
+    .insert(dogAlerts)
+    .values([
+      alert('alert-expired@example.com', ALERT_CONFIRM_TTL_MS + HOUR, null),
+      alert('alert-waiting@example.com', ALERT_CONFIRM_TTL_MS - HOUR, null),
+      alert('alert-confirmed@example.com', ALERT_CONFIRM_TTL_MS + HOUR, ago(ALERT_CONFIRM_TTL_MS)),
+    ]);
   // Images: the avatar Ana shows (old), an orphan (old, two renditions), an orphan just written.
   await file(mediaDir, 'avatar-ana-480.webp', 3 * DAY);
   await file(mediaDir, 'avatar-ana-960.webp', 3 * DAY);
@@ -137,6 +155,7 @@ describe('housekeeping', () => {
       rateLimits: 1,
       mails: 1,
       drafts: 1,
+      alerts: 1,
       images: 1,
       imageFiles: 2,
       tmpFiles: 1,
@@ -154,6 +173,10 @@ describe('housekeeping', () => {
       'sent-recent',
     ]);
     expect(await keys(db.select().from(formDrafts), (r) => r.form)).toEqual(['volunteer']);
+    expect(await keys(db.select().from(dogAlerts), (r) => r.email)).toEqual([
+      'alert-confirmed@example.com',
+      'alert-waiting@example.com',
+    ]);
     expect((await readdir(mediaDir)).sort()).toEqual([
       'README.txt',
       'avatar-ana-480.webp',
@@ -170,6 +193,37 @@ describe('housekeeping', () => {
       outboxRetentionDays: 30,
     });
     expect(Object.values(again).every((n) => n === 0)).toBe(true);
+  });
+
+  it('removes unconfirmed new-dog alerts once their confirmation link expired, and keeps confirmed ones', async () => {
+    // Subscribed now (created_at by the database), one of them confirmed.
+    const values = (email: string, confirmedAt: Date | null) => ({
+      email,
+      filter: { gender: 'hembra' },
+      confirmTokenHash: `confirm-${email}`,
+      unsubscribeTokenHash: `baja-${email}`,
+      confirmedAt,
+    });
+    await database.db
+      .insert(dogAlerts)
+      .values([
+        values('extrano-1@example.com', null),
+        values('extrano-2@example.com', null),
+        values('duena@example.com', new Date()),
+      ]);
+    const options = { database, storage: localStorage(mediaDir), tmpDir, outboxRetentionDays: 30 };
+    // While the links work, nothing goes.
+    expect(
+      (await runHousekeeping({ ...options, now: () => ahead(ALERT_CONFIRM_TTL_MS - HOUR) })).alerts,
+    ).toBe(0);
+    expect(await database.db.select().from(dogAlerts)).toHaveLength(3);
+    // Once they expired, the unconfirmed ones go; the confirmed one stays, however old.
+    const later = await runHousekeeping({ ...options, now: () => ahead(ALERT_CONFIRM_TTL_MS + HOUR) });
+    expect(later.alerts).toBe(2);
+    expect(await keys(database.db.select().from(dogAlerts), (r) => r.email)).toEqual(['duena@example.com']);
+    expect((await runHousekeeping({ ...options, now: () => ahead(10 * ALERT_CONFIRM_TTL_MS) })).alerts).toBe(
+      0,
+    );
   });
 
   it('keeps delivered mails for OUTBOX_RETENTION_DAYS, whatever the number', async () => {
@@ -339,6 +393,7 @@ describe('the housekeeping schedule', () => {
       rateLimits: 0,
       mails: 0,
       drafts: 0,
+      alerts: 0,
       images: 0,
       imageFiles: 0,
       tmpFiles: 0,

@@ -1,24 +1,27 @@
 // Periodic clean-up inside the server (docs/architecture.md): rows and files nothing will read again and
 // that would otherwise grow forever — expired sessions and mailed-link tokens, old rate-limit windows,
 // delivered mails (they hold names, addresses and messages), form drafts nobody touched for months (they
-// hold people's answers), images no record shows, and upload leftovers.
+// hold people's answers), new-dog alerts never confirmed before their link expired, images no record shows,
+// and upload leftovers.
 // One instance at a time on PostgreSQL (an advisory lock); it never throws into the server.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DRAFT_MAX_AGE_DAYS } from '@campito/core';
 import {
   type Database,
+  dogAlerts,
   formDrafts,
   mailOutbox,
   passwordResetTokens,
   rateLimits,
   sessions,
 } from '@campito/db';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { tryWithAdvisoryLock } from '../../locks';
 import type { MediaStorage } from '../../media/storage';
 import { sweepUnusedImages } from '../../media/unused-images';
+import { ALERT_CONFIRM_TTL_MS } from '../alerts/alerts.service';
 import { SESSION_IDLE_MS } from '../auth/session.service';
 
 /** Any constant, the same on every instance; not the migrations' key, so serving never waits on start-up. */
@@ -53,6 +56,8 @@ export interface HousekeepingCounts {
   rateLimits: number;
   mails: number;
   drafts: number;
+  /** Unconfirmed new-dog alerts whose confirmation link expired. */
+  alerts: number;
   images: number;
   imageFiles: number;
   tmpFiles: number;
@@ -95,6 +100,7 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
     rateLimits: 0,
     mails: 0,
     drafts: 0,
+    alerts: 0,
     images: 0,
     imageFiles: 0,
     tmpFiles: 0,
@@ -144,6 +150,20 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
         .where(lt(formDrafts.updatedAt, new Date(now.getTime() - DRAFT_MAX_AGE_DAYS * DAY_MS)))
         .returning({ id: formDrafts.id });
       counts.drafts = gone.length;
+    },
+    async () => {
+      // New-dog alerts nobody confirmed while their link worked (alerts.service confirm refuses it after
+      // ALERT_CONFIRM_TTL_MS): likely strangers' subscriptions of someone's address. Confirmed ones stay.
+      const gone = await db
+        .delete(dogAlerts)
+        .where(
+          and(
+            isNull(dogAlerts.confirmedAt),
+            lt(dogAlerts.createdAt, new Date(now.getTime() - ALERT_CONFIRM_TTL_MS)),
+          ),
+        )
+        .returning({ id: dogAlerts.id });
+      counts.alerts = gone.length;
     },
     async () => {
       const swept = await sweepUnusedImages(db, storage, { olderThanMs: IMAGE_GRACE_MS, now, signal });

@@ -1,3 +1,4 @@
+// @engines pglite postgres — raw SQL of the totals: `npm test` runs this file on both (scripts/test.mjs).
 // Issue 18: /impacto's figures come from the data, aggregate only, per currency, and follow every change.
 import { adoptionRequests, contributions, subscriptions } from '@campito/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @engines pglite postgres — row leases with FOR UPDATE SKIP LOCKED: `npm test` runs this file on both (scripts/test.mjs).
 // Issue 15 item 8: a stalled SMTP server must not let two instances send the same mail. Every SMTP wait
 // ends well before the outbox lease does, and a worker writes a mail's outcome only while it still holds
 // the mail's lease. Real SMTP servers (smtp-server, and a bare TCP server that never greets).

@@ -1,3 +1,4 @@
+// @engines pglite postgres — row leases with FOR UPDATE SKIP LOCKED: `npm test` runs this file on both (scripts/test.mjs).
 import { mailOutbox } from '@campito/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

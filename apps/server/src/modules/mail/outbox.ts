@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, mailOutbox, queryRows } from '@campito/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hideSecretLinks } from './secrets';
 import type { MailTransport } from './transport';
 
 export interface MailMessage {
@@ -24,13 +25,21 @@ export async function enqueueMail(tx: DbOrTx, mails: MailMessage[]): Promise<str
   const rows = await tx
     .insert(mailOutbox)
     .values(
-      mails.map((m) => ({
-        to: oneLine(m.to),
-        subject: oneLine(m.subject),
-        text: m.text,
-        html: m.html ?? null,
-        unsubscribeUrl: m.unsubscribeUrl ? oneLine(m.unsubscribeUrl) : null,
-      })),
+      mails.map((m) => {
+        // Staff read `text` and `html`; a secret link stays only in the deliverable copy (secrets.ts).
+        const text = hideSecretLinks(m.text);
+        const html = m.html ? hideSecretLinks(m.html) : null;
+        const secret = text !== m.text || html !== (m.html ?? null);
+        return {
+          to: oneLine(m.to),
+          subject: oneLine(m.subject),
+          text,
+          html,
+          secretText: secret ? m.text : null,
+          secretHtml: secret ? (m.html ?? null) : null,
+          unsubscribeUrl: m.unsubscribeUrl ? oneLine(m.unsubscribeUrl) : null,
+        };
+      }),
     )
     .returning({ id: mailOutbox.id });
   return rows.map((row) => row.id);
@@ -113,14 +122,17 @@ export async function deliverDueMails(
         messageId: `<${row.id}@elcampito>`,
         to: row.to,
         subject: row.subject,
-        text: row.text,
-        html: row.html,
+        text: row.secretText ?? row.text,
+        html: row.secretText !== null ? row.secretHtml : row.html,
         unsubscribeUrl: row.unsubscribeUrl,
       });
     } catch (err) {
       error = err;
     }
     const attempts = row.attempts + 1;
+    const done = error === null || attempts >= MAX_ATTEMPTS;
+    // Once sent (or given up), nobody needs the secret link or the signed opt-out address any more.
+    const forget = done ? { secretText: null, secretHtml: null, unsubscribeUrl: null } : {};
     const written = await db
       .update(mailOutbox)
       .set(
@@ -132,8 +144,10 @@ export async function deliverDueMails(
               lockedUntil: null,
               leaseToken: null,
               lastError: null,
+              ...forget,
             }
           : {
+              ...forget,
               attempts,
               status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
               nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),

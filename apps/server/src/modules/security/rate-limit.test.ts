@@ -1,3 +1,4 @@
+// @engines pglite postgres — the counters' upsert: `npm test` runs this file on both (scripts/test.mjs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 

@@ -21,6 +21,10 @@ describe('secrets in URLs never reach the logs', () => {
     );
     expect(redactUrl('/adoptar/perros?sexo=hembra&pagina=2')).toBe('/adoptar/perros?sexo=hembra&pagina=2');
     expect(redactUrl('/cambiarPassword')).toBe('/cambiarPassword');
+    expect(redactUrl('/avisos/baja/1b2c?t=firmaDeHmac')).toBe(`/avisos/baja/1b2c?t=${REDACTED}`);
+    expect(redactUrl('/novedades/baja?email=a%40b.ar&firma=xyz')).toBe(
+      `/novedades/baja?email=a%40b.ar&firma=${REDACTED}`,
+    );
   });
 
   it('the server logs a reset link request without its token', async () => {

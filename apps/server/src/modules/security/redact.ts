@@ -1,12 +1,16 @@
 // What the request logs must not keep: single-use secrets that travel in URLs (password-reset and
-// email-verification tokens in the path, the sign-in provider's code and state in the query). A log
-// reader could otherwise take over an account with a link still valid.
+// email-verification tokens in the path, the sign-in provider's code and state and the signatures of
+// mailed links in the query). A log reader could otherwise take over an account with a link still valid.
+// The mail outbox hides the same links from staff (mail/secrets.ts).
 import type { FastifyRequest } from 'fastify';
 
 /** Paths whose next segment is a secret token (matched case-insensitively, as the pages are). */
 const TOKEN_PATHS = ['/cambiarpassword/', '/verificar/', '/api/users/password/', '/api/auth/verification/'];
-/** Query parameters that carry secrets, wherever they appear. */
-const SECRET_PARAMS = new Set(['token', 'code', 'state', 'id_token', 'access_token']);
+/**
+ * Query parameters that carry secrets, wherever they appear: the sign-in provider's, and the signatures of
+ * the mailed confirmation and opt-out links (`t` of /avisos, `firma` of /novedades/baja).
+ */
+const SECRET_PARAMS = new Set(['token', 'code', 'state', 'id_token', 'access_token', 't', 'firma']);
 export const REDACTED = '[oculto]';
 
 export function redactUrl(url: string): string {

@@ -262,7 +262,9 @@ describe('a dog news item ("Novedades")', () => {
     expect(mail.text).toContain(`${PUBLIC}/adoptar/perros/${merlina}`);
     expect(mail.text).toContain(`${PUBLIC}/media/novedad-merlina-abc123-640.webp`);
     expect(mail.html).toContain('<img src="http://localhost:3000/media/novedad-merlina-abc123-640.webp"');
-    expect(mail.text).toContain(app.services.sponsorship.unsubscribeLink('una-vez@example.com'));
+    // The signed opt-out link is delivered, and hidden from staff reading the outbox.
+    expect(mail.secretText).toContain(app.services.sponsorship.unsubscribeLink('una-vez@example.com'));
+    expect(mail.text).not.toContain(app.services.sponsorship.unsubscribeLink('una-vez@example.com'));
 
     // Once: asking again, or editing the news, queues nothing more.
     expect(await app.services.sponsorship.mailUpdate(news.id)).toBeNull();

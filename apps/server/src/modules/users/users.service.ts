@@ -1,6 +1,7 @@
 import {
   AppError,
   type ApplicationStage,
+  AUTH_MSG,
   hasStaffRole,
   IMAGE_WIDTHS,
   imageUrl,
@@ -177,7 +178,16 @@ export function createUsersService(
       const set: ProfileChanges = {};
       if (changes.phone !== undefined) set.phone = changes.phone;
       if (changes.birthday !== undefined) set.birthday = changes.birthday;
-      if (changes.image !== undefined) set.image = changes.image;
+      // The photo is the one uploaded with this request, or none: `image` may send back the current one
+      // (nothing changes) or null (no photo), never the path of other media — someone else's photo, a
+      // dog's — which would then show as this person's (issue 39).
+      if (changes.image !== undefined && changes.image !== current.image) {
+        if (changes.image) {
+          if (upload) await discardUploads([upload]);
+          throw new AppError(400, AUTH_MSG.imageUpload, { image: AUTH_MSG.imageUpload });
+        }
+        set.image = null;
+      }
       if (upload) {
         await rateLimit.consume(PROFILE_PHOTO_RATE, actor.id).catch(async (error: unknown) => {
           await discardUploads([upload]);

@@ -227,6 +227,65 @@ describe('users API: who may read and change what', () => {
     expect(otherAccount.statusCode).toBe(403);
   });
 
+  // Issue 39 item 8b: `image` took any /media/ path, so a profile could show someone else's photo.
+  it('keeps a photo only as uploaded with the profile: the current one or none, never other media', async () => {
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#48c' } })
+      .png()
+      .toBuffer();
+    const upload = async (who: Who, fields: Record<string, string>, file?: Buffer) => {
+      const body = multipart(fields, file && { name: 'foto.png', type: 'image/png', data: file });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${ids[who as Exclude<Who, 'anonymous'>]}`,
+        headers: { ...as(who), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const theirs = (await upload('other', {}, png)).json().user.image as string;
+    const mine = (await upload('user', {}, png)).json().user.image as string;
+    expect(theirs).toMatch(/^\/media\/.+-320\.webp$/);
+    expect(mine).not.toBe(theirs);
+    const imageOf = async (id: string) =>
+      (await t.db.select({ image: users.image }).from(users).where(eq(users.id, id)))[0]!.image;
+    const refused = { error: AUTH_MSG.imageUpload, errors: { image: AUTH_MSG.imageUpload } };
+
+    // Another person's photo, a dog's or any other path: as JSON, as a multipart field, by staff too.
+    for (const image of [theirs, '/media/luna-perro-480.webp', mine.replace('-320.webp', '-480.webp')]) {
+      const json = await put('user', `/api/users/${ids.user}`, { image, phone: '1133334444' });
+      expect(json.statusCode, image).toBe(400);
+      expect(json.json()).toEqual(refused);
+      const field = await upload('user', { image });
+      expect(field.statusCode, image).toBe(400);
+      expect(field.json()).toEqual(refused);
+      const staff = await put('admin', `/api/users/${ids.user}`, { image });
+      expect(staff.statusCode, image).toBe(400);
+      expect(staff.json()).toEqual(refused);
+    }
+    // Nothing changed, and the other person's photo is still theirs.
+    expect(await imageOf(ids.user)).toBe(mine);
+    expect(await imageOf(ids.other)).toBe(theirs);
+    expect(existsSync(path.join(t.config.mediaDir, theirs.replace('/media/', '')))).toBe(true);
+
+    // The current one sent back changes nothing; null clears it.
+    const kept = await put('user', `/api/users/${ids.user}`, { image: mine, phone: '1133334444' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().user).toMatchObject({ image: mine, phone: '1133334444' });
+    const cleared = await put('user', `/api/users/${ids.user}`, { image: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().user.image).toBeNull();
+    expect(await imageOf(ids.user)).toBeNull();
+
+    // A registration has no upload: any photo path is refused, and no account is made.
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Persona de Prueba', email: 'con-foto@example.com', pass: PASS, image: theirs },
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json()).toEqual(refused);
+    expect(await t.db.select().from(users).where(eq(users.email, 'con-foto@example.com'))).toEqual([]);
+  });
+
   it("lists the person's own adoption and volunteer applications with their state", async () => {
     const adoption = await t.app.services.adoptions.submit(
       validAdoption({ email: 'USER@example.com', nameDog: 'Luna' }),
