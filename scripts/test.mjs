@@ -1,8 +1,9 @@
 // npm test: everything a change can break, in order — lint/format/types, unit and API tests on PGlite,
-// the same API suites on PostgreSQL (TEST_DATABASE_URL), a production build, and the browser journeys.
-// With CI=true a missing database or browser is a failure, never a skip. Ends with one summary line.
+// the suites whose behaviour depends on the engine again on PostgreSQL (TEST_DATABASE_URL), a production
+// build, and the browser journeys. With CI=true a missing database or browser is a failure, never a skip.
+// Ends with each step's time and one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +28,28 @@ const firstLine = (text) => {
   return [lines[0] ?? '', ...extra].join(' | ');
 };
 
+/** Each step's wall time, printed as a table at the end (issue 32: where CI's minutes go). */
+const steps = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push({ title, seconds: (performance.now() - started) / 1000, ok: result.status === 0 });
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
+}
+
+function printSteps() {
+  const width = Math.max(...steps.map((s) => s.title.length), 5);
+  const total = steps.reduce((sum, s) => sum + s.seconds, 0);
+  console.log('Tiempo por paso:');
+  for (const s of steps) {
+    console.log(
+      `  ${s.title.padEnd(width)}  ${s.seconds.toFixed(0).padStart(5)} s  ${s.ok ? 'ok' : 'FALLÓ'}`,
+    );
+  }
+  console.log(`  ${'Total'.padEnd(width)}  ${total.toFixed(0).padStart(5)} s`);
 }
 
 function countVitest(file, pass) {
@@ -84,6 +102,29 @@ function missing(what) {
   }
 }
 
+/**
+ * The test files whose behaviour depends on the engine (migrations, locks, the change feed, search, raw
+ * SQL, backups, several instances…): each says so in a first-line comment `// @engines pglite postgres`,
+ * and only those run again on PostgreSQL. Everything else runs once, on PGlite.
+ */
+function bothEngineFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'build' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (
+        entry.name.endsWith('.test.ts') &&
+        readFileSync(full, 'utf8').startsWith('// @engines pglite postgres')
+      )
+        found.push(path.relative(root, full));
+    }
+  };
+  for (const dir of ['apps', 'packages', 'scripts']) walk(path.join(root, dir));
+  return found.sort();
+}
+
 const vitestArgs = (name) => [
   'vitest',
   'run',
@@ -98,7 +139,7 @@ run('Unitarios y API (PGlite)', 'npx', vitestArgs('vitest-pglite.json'));
 countVitest(path.join(reports, 'vitest-pglite.json'), 'PGlite');
 
 if (process.env.TEST_DATABASE_URL) {
-  run('API sobre PostgreSQL', 'npx', [...vitestArgs('vitest-postgres.json'), 'apps/server', 'packages/db'], {
+  run('API sobre PostgreSQL', 'npx', [...vitestArgs('vitest-postgres.json'), ...bothEngineFiles()], {
     TEST_DB: 'postgres',
   });
   countVitest(path.join(reports, 'vitest-postgres.json'), 'PostgreSQL');
@@ -119,6 +160,7 @@ if (existsSync(chromium)) {
 }
 
 console.log('');
+printSteps();
 if (failures.length > 0) {
   console.log('Tests que fallaron:');
   for (const failure of failures) console.log(`  ✗ ${failure.slice(0, 400)}`);

@@ -1,8 +1,10 @@
 // Test databases: a fresh in-memory PGlite, or — when TEST_DB=postgres — a fresh database created on
-// the server of TEST_DATABASE_URL and dropped afterwards. The same API suites run on both.
+// the server of TEST_DATABASE_URL and dropped afterwards. Both start as a copy of the already-migrated
+// template (db-template.ts). Suites whose behaviour depends on the engine run on both (scripts/test.mjs).
 import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase } from '@campito/db';
 import pg from 'pg';
+import { ensurePostgresTemplate, POSTGRES_TEMPLATE, pgliteTemplate } from './db-template';
 
 export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -10,13 +12,16 @@ export const testEngine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
  * A new, empty (not even migrated) database on the server of TEST_DATABASE_URL: its URL, and `drop()`.
  * For tests that open it several times, as several instances would.
  */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL');
+  if (options.migrated) await ensurePostgresTemplate(adminUrl);
   const name = `campito_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${options.migrated ? ` template ${POSTGRES_TEMPLATE}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -44,13 +49,14 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
   };
 }
 
+/** A fresh, migrated database of the engine under test (TEST_DB), copied from the template. */
 export async function openTestDatabase(): Promise<Database> {
   if (testEngine === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
     await database.migrate();
     return database;
   }
-  const created = await createPostgresTestDatabase();
+  const created = await createPostgresTestDatabase({ migrated: true });
   const database = await openDatabase({ url: created.url, poolSize: 4 });
   await database.migrate();
   const close = database.close;

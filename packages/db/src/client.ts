@@ -40,6 +40,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite directory; undefined → an in-memory database (tests). */
   dir?: string;
+  /**
+   * An in-memory PGlite starts as a copy of this data directory (a `dumpDataDir()` tarball): the tests'
+   * already-migrated template, so each test file does not replay every migration.
+   */
+  loadDataDir?: Blob;
 }
 
 // Migrations sit beside the package's sources, or beside the server bundle that copies them.
@@ -56,7 +61,7 @@ export const MIGRATION_LOCK_KEY = 0x43414d50; // "CAMP"
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dir);
+  return openPglite(options.dir, options.loadDataDir);
 }
 
 /**
@@ -70,7 +75,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  * A directory is opened by one process at a time (lock.ts): a second one — `npm run db:seed` while the
  * server runs — fails at once with a DatabaseLockedError naming the holder, instead of diverging silently.
  */
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let unlock = () => {};
   if (dir) {
     await mkdir(dir, { recursive: true });
@@ -78,7 +83,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = new PGlite({ dataDir: dir, startParams: PGLITE_START_PARAMS });
+    client = new PGlite({ dataDir: dir, loadDataDir, startParams: PGLITE_START_PARAMS });
     await client.waitReady;
   } catch (err) {
     unlock();
