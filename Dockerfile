@@ -4,7 +4,7 @@
 # privilegios (node), con los datos en el volumen /data.
 
 # Los manifiestos de los workspaces: lo que necesita `npm ci` (su capa se reusa hasta que cambia una dependencia).
-FROM node:20-bookworm-slim AS manifests
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -23,7 +23,7 @@ RUN npm run build
 FROM manifests AS production-deps
 RUN npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \

@@ -105,6 +105,8 @@ test('half an adoption form survives a reload, "Borrar borrador" clears it, and 
   // The whole questionnaire, sent: the message of docs/product.md §8, then what happens next; no timer takes the person away.
   await answer(form, sample);
   await expect.poll(async () => (await storedDraft(page, 'adoption'))?.data?.sterilization).toBeTruthy();
+  // From here the page's timers run on a clock the test moves (issue 32): no real wait below.
+  await page.clock.install();
   await page.getByRole('button', { name: 'Enviar cuestionario' }).click();
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeFocused();
@@ -115,7 +117,7 @@ test('half an adoption form survives a reload, "Borrar borrador" clears it, and 
     '/profile#mis-solicitudes',
   );
   await expectAccessible(page);
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(10_000);
   await expect(page).toHaveURL(/\/adoptionForm\/[^/]+\?comenzar=1$/);
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   expect(await storedDraft(page, 'adoption')).toBeNull();

@@ -78,16 +78,14 @@ describe('regular expressions of @campito/core (ReDoS)', () => {
       expect([bad, EMAIL_RE.test(bad)]).toEqual([bad, false]);
   });
 
-  it('the email pattern answers a hostile megabyte in milliseconds', () => {
-    const started = performance.now();
+  // No wall-clock assertion (issue 32): that the pattern cannot backtrack is recheck's verdict above; here,
+  // that a hostile megabyte gets the right answer.
+  it('the email pattern refuses a hostile megabyte', () => {
     expect(EMAIL_RE.test(hostileEmail(1_000_000))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('an over-long email is refused by its length with the same message, before any pattern runs', () => {
-    const started = performance.now();
     const result = accountEmail.safeParse(hostileEmail(1_000_000));
-    expect(performance.now() - started).toBeLessThan(200);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.code, i.message])).toEqual([['too_big', AUTH_MSG.email]]);
     const login = loginSchema.safeParse({ email: hostileEmail(1_000_000), pass: 'perro2024' });

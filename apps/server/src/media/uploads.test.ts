@@ -175,7 +175,6 @@ describe('the pixel limit (what a phone photo needs)', () => {
       .toBuffer();
     expect(6000 * 4500).toBeGreaterThan(MAX_UPLOAD_PIXELS);
     const decodes = imageStats.decodes;
-    const started = Date.now();
     const error = await upload([{ filename: 'panoramica.png', data: big }]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
     expect((error as UploadError).statusCode).toBe(400);
@@ -183,9 +182,8 @@ describe('the pixel limit (what a phone photo needs)', () => {
     expect(UPLOAD_MSG.tooManyPixels).toBe(
       'La imagen es demasiado grande (máximo 25 megapíxeles). Probá con una foto de menor resolución.',
     );
-    // Refused from the header: the pipeline never started a decode (and it took no decoding time).
+    // Refused from the header: the pipeline never started a decode.
     expect(imageStats.decodes).toBe(decodes);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await stored()).toEqual([]);
     expect(await temporary()).toEqual([]);
   });

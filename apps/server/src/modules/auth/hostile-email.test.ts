@@ -1,6 +1,8 @@
 // Issue 14, item 1: an email of "a@" + 128,000 dots + "@" kept the event loop busy for ~29 s (the email
 // pattern backtracked quadratically, and ran even after the length check had failed). A megabyte of it
-// must now be refused at once, and the server must keep answering everyone else meanwhile.
+// must now be refused at once, and the server must keep answering everyone else meanwhile. No wall-clock
+// assertion (issue 32): the pattern's safety is recheck's verdict (packages/core/src/patterns.test.ts) and
+// the length check that runs before it; here, the answer and a concurrent health check.
 import { AUTH_MSG } from '@campito/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -12,34 +14,21 @@ describe('a hostile megabyte email (ReDoS)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
-    // A first, ordinary request to each route, so the timings below measure the hostile email and not
-    // the app's first request (route compilation, the database's first query).
-    for (const url of ['/api/auth/login', '/api/auth/register', '/api/password'])
-      await t.app.inject({ method: 'POST', url, payload: { email: 'nadie@example.com' } });
-    await t.app.inject({ method: 'GET', url: '/api/health' });
   });
   afterAll(() => t.close());
-
-  const timed = async <T>(started: number, work: Promise<T>) => {
-    const res = await work;
-    return { res, ms: performance.now() - started };
-  };
 
   it.each([
     ['/api/auth/login', { email: HOSTILE_EMAIL, pass: 'perro2024' }],
     ['/api/auth/register', { name: 'Persona de Prueba', email: HOSTILE_EMAIL, pass: 'perro2024' }],
     ['/api/password', { email: HOSTILE_EMAIL }],
-  ])('POST %s refuses it in Spanish in well under a second while /api/health answers', async (url, body) => {
-    const started = performance.now();
+  ])('POST %s refuses it in Spanish by its length while /api/health answers', async (url, body) => {
     const [hostile, health] = await Promise.all([
-      timed(started, t.app.inject({ method: 'POST', url, payload: body })),
-      timed(started, t.app.inject({ method: 'GET', url: '/api/health' })),
+      t.app.inject({ method: 'POST', url, payload: body }),
+      t.app.inject({ method: 'GET', url: '/api/health' }),
     ]);
-    expect(hostile.res.statusCode).toBe(400);
-    expect(hostile.res.json()).toMatchObject({ error: AUTH_MSG.email, errors: { email: AUTH_MSG.email } });
-    expect(hostile.ms).toBeLessThan(1000);
-    expect(health.res.statusCode).toBe(200);
-    expect(health.res.json()).toEqual({ status: 'ok' });
-    expect(health.ms).toBeLessThan(1000);
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json()).toMatchObject({ error: AUTH_MSG.email, errors: { email: AUTH_MSG.email } });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
   });
 });

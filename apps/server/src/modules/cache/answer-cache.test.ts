@@ -8,12 +8,6 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { waitFor } from '../../../test/wait';
 import { AnswerCache, ENTRY_OVERHEAD_BYTES, MAX_ANSWER_ENTRIES, MAX_ANSWER_KEY_CHARS } from './answer-store';
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return check();
-};
-
 describe('answer cache for anonymous visitors', () => {
   let t: TestApp;
   let renders = 0;
@@ -57,7 +51,7 @@ describe('answer cache for anonymous visitors', () => {
     });
     await t.db.insert(interfaces).values({ id: INTERFACE_ID, visitasText: 'primero' });
     // The insert's own change notification arrives asynchronously on PostgreSQL: let it land first.
-    await until(() => t.app.answerCache.snapshot(['interfaces'])[0]! > 0);
+    await waitFor(() => t.app.answerCache.snapshot(['interfaces'])[0]! > 0);
   });
   afterAll(() => t.close());
 
@@ -178,7 +172,7 @@ describe('answer cache for anonymous visitors', () => {
     await t.app.inject({ method: 'GET', url: '/api/test-cached' });
     const before = renders;
     await t.db.update(interfaces).set({ visitasText: 'segundo' }).where(eq(interfaces.id, INTERFACE_ID));
-    expect(await until(() => !t.app.answerCache.get('/api/test-cached'))).toBe(true);
+    await waitFor(() => !t.app.answerCache.get('/api/test-cached'));
     const fresh = await t.app.inject({ method: 'GET', url: '/api/test-cached' });
     expect(fresh.json().text).toBe('segundo');
     expect(renders).toBe(before + 1);

@@ -16,13 +16,8 @@ import * as home from '../../../../web/app/routes/home';
 import { testConfig } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
 import { pageBuild } from '../../../test/page-build';
+import { waitFor } from '../../../test/wait';
 import { type App, buildApp } from '../../app';
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return check();
-};
 
 describe('an answer made while the database failed', () => {
   let app: App;
@@ -47,7 +42,7 @@ describe('an answer made while the database failed', () => {
     await app.ready();
     await database.db.insert(interfaces).values({ id: INTERFACE_ID, slider });
     // The insert's own change notification arrives asynchronously on PostgreSQL: let it land first.
-    await until(() => app.answerCache.snapshot(['interfaces'])[0]! > 0);
+    await waitFor(() => app.answerCache.snapshot(['interfaces'])[0]! > 0);
     // The failure is logged as a JSON line on stderr; collected here instead of flooding the output.
     logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   });

@@ -8,18 +8,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startSmtpServer } from '../../../test/smtp';
+import { waitFor } from '../../../test/wait';
 import { deliverDueMails, enqueueMail, LEASE_SECONDS } from './outbox';
 import { createMailTransport, SMTP_TIMEOUTS } from './transport';
 
 /** Short waits for tests, in the same proportion to the (short) test lease as the real ones. */
 const QUICK = { connectionMs: 500, greetingMs: 500, socketMs: 300 };
 const TEST_LEASE_SECONDS = 2;
-
-const until = async (check: () => Promise<boolean> | boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-  return check();
-};
 
 /** A gate the stalled server waits on; opening it lets every held answer go. */
 function gate() {
@@ -98,7 +93,7 @@ describe('mail outbox leases', () => {
       }
 
       // The stalled server notices the hang-ups; what it then accepts reached no one (`abandoned`).
-      expect(await until(() => smtp.openConnections() === 0)).toBe(true);
+      await waitFor(() => smtp.openConnections() === 0);
       // The server answers again; the retries are made due now, and both workers race for them.
       stalled = false;
       held.open();
@@ -152,7 +147,7 @@ describe('mail outbox leases', () => {
       const lostByA: string[] = [];
       try {
         const first = deliverDueMails(t.db, a, { leaseSeconds: 1, onLost: (id) => lostByA.push(id) });
-        expect(await until(() => holding === 1)).toBe(true);
+        await waitFor(() => holding === 1);
         const expired = async () => {
           const [row] = await t.db
             .select({ n: sql<number>`count(*)::int` })
@@ -160,7 +155,7 @@ describe('mail outbox leases', () => {
             .where(sql`${mailOutbox.lockedUntil} < now()`);
           return row!.n === 1;
         };
-        expect(await until(expired)).toBe(true);
+        await waitFor(expired);
         expect(await deliverDueMails(t.db, b, { leaseSeconds: 1 })).toEqual({ sent: 1, failed: 0 });
         const [byB] = await t.db.select().from(mailOutbox);
         held.open();
