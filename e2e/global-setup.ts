@@ -1,11 +1,23 @@
-import { startServer } from './fixtures/server';
+import { rm } from 'node:fs/promises';
+import { startServer, tempDataDir } from './fixtures/server';
 
-/** One production server with demo content for the journeys; tests read its URL from E2E_BASE_URL. */
+/**
+ * The demo content seeded once into a DATA_DIR that servers of the journeys copy (E2E_SEEDED_DIR,
+ * `seededDataDir()`), then one production server on such a copy for the journeys that share it; tests read
+ * its URL from E2E_BASE_URL.
+ */
 export default async function globalSetup() {
+  const seeded = await tempDataDir();
+  const seeding = await startServer({ dataDir: seeded });
+  const code = await seeding.stop();
+  if (code !== 0)
+    throw new Error(`Sembrar el contenido de demostración falló (${code}):\n${seeding.output()}`);
+  process.env.E2E_SEEDED_DIR = seeded;
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
+    await rm(seeded, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,7 @@
 // When the interface record cannot be read, its editor says ERROR (docs/product.md §2.4) instead of an empty form.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type RunningServer, startServer } from '../fixtures/server';
+import { type RunningServer, seededDataDir, startServer } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 const ADMIN = { email: 'equipo@example.com', pass: 'campito2024seguro' };
@@ -10,16 +10,16 @@ let server: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pass };
-  const first = await startServer({ env });
-  expect(await first.stop()).toBe(0);
+  // The demo content, seeded once for the run (no first start needed to seed it).
+  const dataDir = await seededDataDir();
   // The table becomes unreadable, as in an outage or a broken migration.
-  const db = new PGlite(path.join(first.dataDir, 'db'));
+  const db = new PGlite(path.join(dataDir, 'db'));
   try {
     await db.query('alter table interfaces rename to interfaces_offline');
   } finally {
     await db.close();
   }
-  server = await startServer({ dataDir: first.dataDir, env });
+  server = await startServer({ dataDir, env });
 });
 
 test.afterAll(async () => {

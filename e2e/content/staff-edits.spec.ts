@@ -2,7 +2,7 @@
 // visitors see. The database is the embedded PGlite in <dataDir>/db, opened while the server is stopped.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type RunningServer, startServer } from '../fixtures/server';
+import { type RunningServer, seededDataDir, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { fullyVisibleSlides, range, waitForHydration } from './helpers';
 
@@ -19,10 +19,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const first = await startServer();
-  expect(await first.stop()).toBe(0);
+  // The demo content, seeded once for the run (no first start needed to seed it).
+  const dataDir = await seededDataDir();
 
-  const db = new PGlite(path.join(first.dataDir, 'db'));
+  const db = new PGlite(path.join(dataDir, 'db'));
   try {
     await db.query('update interfaces set visitas_text = $1', [EDITED_VISITS.join('\n\n')]);
     // Two of the four slider images, in another order.
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   } finally {
     await db.close();
   }
-  server = await startServer({ dataDir: first.dataDir });
+  server = await startServer({ dataDir });
 });
 
 test.afterAll(async () => {

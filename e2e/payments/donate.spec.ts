@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { startFakeMercadoPago } from '../../apps/server/test/fake-mercadopago';
 import { startFakePayPal } from '../../apps/server/test/fake-paypal';
 import { waitForHydration } from '../content/helpers';
-import { type RunningServer, startServer } from '../fixtures/server';
+import { type RunningServer, seededDataDir, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
 
 const MP = { accessToken: 'APP_USR-e2e-token', webhookSecret: 'e2e-mercadopago-secret' };
@@ -30,9 +30,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   mp = await startFakeMercadoPago(MP);
   pp = await startFakePayPal(PP);
-  const first = await startServer();
-  expect(await first.stop()).toBe(0);
-  const db = new PGlite(path.join(first.dataDir, 'db'));
+  // The demo content, seeded once for the run (no first start needed to seed it).
+  const dataDir = await seededDataDir();
+  const db = new PGlite(path.join(dataDir, 'db'));
   try {
     await db.query(
       `update interfaces set debit_mercadopago_url = $1, debit_other_url = $2, debit_other_label = 'Donar Online',
@@ -43,7 +43,7 @@ test.beforeAll(async () => {
     await db.close();
   }
   server = await startServer({
-    dataDir: first.dataDir,
+    dataDir,
     env: {
       MERCADOPAGO_ACCESS_TOKEN: MP.accessToken,
       MERCADOPAGO_WEBHOOK_SECRET: MP.webhookSecret,

@@ -1,11 +1,9 @@
 // What a visitor's phone downloads on a first visit (issue 9, ADR 007): the CSS rules a page uses inside it,
 // the framework in one shared file, and the form schemas (zod) only once someone uses a form.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { PUBLIC_PAGES } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 import { errorOf, fieldOf, submitWithKeyboard, typeInto } from '../forms/helpers';
+import { changedByWholeStylesheet, siteStylesheet } from './page-checks';
 
 const SCHEMAS = /\/assets\/schemas-[\w-]+\.js$/;
 
@@ -78,73 +76,16 @@ test('pages carry the rules they use inline; a navigation to another route loads
   expect(background).toBe('rgb(253, 247, 238)');
 });
 
-/**
- * Adds the whole stylesheet after the page's own rules, as a client-side navigation does, and lists the
- * elements whose computed style (or that of their ::before and ::after) it changed: none, when the page's
- * rules hold every rule it uses.
- */
-const changedByWholeStylesheet = (page: Page, href: string) =>
-  page.evaluate(async (href) => {
-    const snapshot = () =>
-      [...document.querySelectorAll('body *:not(script, style, link, template)')].map((element) => {
-        const style = (pseudo?: string) => {
-          const computed = getComputedStyle(element, pseudo);
-          return [...computed].map((name) => `${pseudo ?? ''}${name}:${computed.getPropertyValue(name)}`);
-        };
-        const id = `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`;
-        return { id, style: [...style(), ...style('::before'), ...style('::after')] };
-      });
-    const before = snapshot();
-    await new Promise((resolve, reject) => {
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-      link.onload = resolve;
-      link.onerror = reject;
-      document.head.append(link);
-    });
-    const after = snapshot();
-    if (before.length !== after.length) return [`${before.length} elements, then ${after.length}`];
-    return before.flatMap(({ id, style }, i) => {
-      const now = after[i]?.style ?? [];
-      const changed = style.filter((property, k) => property !== now[k]);
-      return changed.length
-        ? [
-            `${id}: ${changed.slice(0, 3).join('; ')} → ${now
-              .filter((p) => !style.includes(p))
-              .slice(0, 3)
-              .join('; ')}`,
-          ]
-        : [];
-    });
-  }, href);
-
-const SITE_CSS = readdirSync(path.resolve('apps/web/build/client/assets')).find((file) =>
-  /^site-.+\.css$/.test(file),
-);
-
-/** The page at a phone's and a desktop's width, compared with the whole stylesheet added. */
-async function styledAsWhole(page: Page, url: string) {
-  expect(SITE_CSS).toBeDefined();
-  // The payment-done page goes home after two seconds on its plain script: kept still for the comparison.
-  if (url === '/pay') await page.route('**/enhance.js', (route) => route.abort());
+/** A dog's page at a phone's and a desktop's width, compared with the whole stylesheet added. */
+test("the rules a dog's page carries style it exactly as the whole stylesheet does", async ({ page }) => {
+  const dogs = await page.request.get('/api/dogs').then((res) => res.json() as Promise<{ _id: string }[]>);
+  expect(dogs.length).toBeGreaterThan(0);
+  const url = `/adoptar/perros/${dogs[0]?._id}`;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(url, { waitUntil: 'networkidle' });
-    expect(await changedByWholeStylesheet(page, `/assets/${SITE_CSS}`), `${url} at ${width}px`).toEqual([]);
+    expect(await changedByWholeStylesheet(page, siteStylesheet()), `${url} at ${width}px`).toEqual([]);
   }
-}
-
-test.describe('the rules each page carries style it exactly as the whole stylesheet does', () => {
-  for (const url of [...PUBLIC_PAGES, '/no-existe']) {
-    test(url, async ({ page }) => {
-      await styledAsWhole(page, url);
-    });
-  }
-
-  test("a dog's page", async ({ page }) => {
-    const dogs = await page.request.get('/api/dogs').then((res) => res.json() as Promise<{ _id: string }[]>);
-    expect(dogs.length).toBeGreaterThan(0);
-    await styledAsWhole(page, `/adoptar/perros/${dogs[0]?._id}`);
-  });
 });
 
 test('what every page loads (the browser entry and the root route) needs no file besides the framework', async ({

@@ -1,43 +1,10 @@
 // Pages that need no framework ship none (route handle `hydrate: false`, packages/core/src/page-handle.ts):
-// no React Router scripts, module preloads or loader data; the menu is a <details> disclosure and the
-// click-to-load players run on the site's one plain script (apps/web/public/enhance.js).
+// each such page's scripts are checked in page-sweep.spec.ts; here, the menu is a <details> disclosure and
+// the click-to-load players run on the site's one plain script (apps/web/public/enhance.js).
 import type { Locator, Page } from '@playwright/test';
 import { fakeThirdParties } from '../content/helpers';
 import { expect, test } from '../fixtures/test';
-
-const NO_FRAMEWORK = [
-  '/detalle',
-  '/visitas',
-  '/cuidados',
-  '/denuncias',
-  '/proyectos',
-  '/prensa',
-  '/prensa/grafica',
-  '/prensa/television',
-  '/prensa/radio',
-  '/prensa/amigos',
-  '/adoptar',
-  '/adoptar/ya-tienen-familia',
-  '/pay',
-  '/aporte-mensual',
-  '/novedades/baja',
-] as const;
-
-const PLAIN_SCRIPT = '/enhance.js';
-
-/** Paths of the scripts the page requested, and whatever it logged as an error. */
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { scripts, errors };
-}
+import { PLAIN_SCRIPT, watch } from './page-checks';
 
 /**
  * Whether focus is on this frame. Once the framed page loads it holds the keyboard focus itself, and
@@ -51,31 +18,6 @@ const hydrated = (page: Page) =>
   page.evaluate(() =>
     Boolean((window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext),
   );
-
-for (const path of NO_FRAMEWORK) {
-  test(`${path} ships no framework: only the plain script, no preloads, no loader data`, async ({ page }) => {
-    const seen = watch(page);
-    // /pay goes home two seconds after its plain script runs: an empty stand-in keeps it here for the checks
-    // (the request is still made; the redirect has its own test below).
-    if (path === '/pay') {
-      await page.route(`**${PLAIN_SCRIPT}`, (r) => r.fulfill({ contentType: 'text/javascript', body: '' }));
-    }
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    const html = (await response?.text()) ?? '';
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('script[src^="/assets/"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-    expect(await page.locator('script').evaluateAll((s) => s.map((e) => e.getAttribute('src')))).toEqual([
-      PLAIN_SCRIPT,
-    ]);
-    expect(html).not.toContain('__reactRouter');
-    expect(html).not.toContain('streamController');
-    expect(seen.scripts).toEqual([PLAIN_SCRIPT]);
-    expect(await hydrated(page)).toBe(false);
-    expect(seen.errors).toEqual([]);
-  });
-}
 
 test.describe('on a 390 px screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
