@@ -4,9 +4,7 @@
 import type { Page } from '@playwright/test';
 import { validContact } from '../../packages/core/test/form-samples';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, test } from '../fixtures/test';
-
-const ADMIN = { email: 'equipo@example.com', pass: 'campito2024seguro' };
+import { expect, expectAccessible, STAFF, STAFF_ENV, signInByApi, test } from '../fixtures/test';
 
 // Every <Resource> of apps/admin/src/App.tsx that has a list, with the view its rows open.
 const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
@@ -30,11 +28,11 @@ test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
-  server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pass } });
+  server = await startServer({ env: STAFF_ENV });
   // The demo content writes no audit entry; one change gives the audit list a row to show.
   const api = await playwright.request.newContext({ baseURL: server.url });
   try {
-    expect((await api.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+    expect((await api.post('/api/auth/login', { data: STAFF })).status()).toBe(200);
     const [contact] = await (await api.get('/api/admin/contacts?range=[0,0]')).json();
     const res = await api.put(`/api/admin/contacts/${contact.id}`, { data: { handled: !contact.handled } });
     expect(res.status(), await res.text()).toBe(200);
@@ -50,10 +48,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  const res = await page.request.post(url('/api/auth/login'), { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const signIn = (page: Page) => signInByApi(page, server.url);
 
 for (const [resource, view] of RESOURCES) {
   test(`the ${resource} list has no serious accessibility violation`, async ({ page }) => {

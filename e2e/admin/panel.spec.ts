@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, test } from '../fixtures/test';
+import { expect, signInByApi, test } from '../fixtures/test';
 
 const ADMIN_EMAIL = 'equipo@example.com';
 const ADMIN_PASSWORD = 'campito2024seguro';
@@ -26,10 +26,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email = ADMIN_EMAIL, pass = ADMIN_PASSWORD) {
-  const res = await page.request.post(url('/api/auth/login'), { data: { email, pass } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const signIn = (page: Page, email = ADMIN_EMAIL, pass = ADMIN_PASSWORD) =>
+  signInByApi(page, server.url, { email, pass });
 
 /** A real photo-sized PNG drawn at test time (two colours, so the renditions are not empty). */
 async function photo(color: string) {

@@ -3,9 +3,7 @@
 // shows each field before and after. A server of our own with the demo content (it has a dog "Turrón").
 import type { Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, test } from '../fixtures/test';
-
-const ADMIN = { email: 'equipo@example.com', pass: 'campito2024seguro' };
+import { expect, STAFF_ENV, signInByApi, test } from '../fixtures/test';
 
 let server: RunningServer;
 const url = (p: string) => `${server.url}${p}`;
@@ -14,17 +12,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pass } });
+  server = await startServer({ env: STAFF_ENV });
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  const res = await page.request.post(url('/api/auth/login'), { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const signIn = (page: Page) => signInByApi(page, server.url);
 
 test('the dog search finds Turrón typed without its accent, in capitals', async ({ page }) => {
   await signIn(page);

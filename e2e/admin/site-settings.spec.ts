@@ -6,9 +6,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_SITE_SETTINGS } from '../../apps/server/src/seed/interface';
 import { SITE_MSG } from '../../packages/core/src/schemas/site';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, test } from '../fixtures/test';
+import { expect, expectAccessible, STAFF_ENV, signInByApi, test } from '../fixtures/test';
 
-const ADMIN = { email: 'equipo@example.com', pass: 'campito2024seguro' };
 const PHONE = { width: 390, height: 844 };
 const NEW_PHONE = '+54 9 11 4321-9876';
 
@@ -20,17 +19,14 @@ test.use({ viewport: PHONE });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pass } });
+  server = await startServer({ env: STAFF_ENV });
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  const res = await page.request.post(url('/api/auth/login'), { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const signIn = (page: Page) => signInByApi(page, server.url);
 
 /** What an anonymous visitor gets (a context without the staff session: the cached copy, if any). */
 async function asVisitor<T>(page: Page, work: (visitor: Page) => Promise<T>): Promise<T> {

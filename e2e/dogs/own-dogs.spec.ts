@@ -3,17 +3,14 @@
 import type { Page } from '@playwright/test';
 import { png, webp } from '../../apps/server/test/image-fixtures';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, test } from '../fixtures/test';
+import { expect, expectAccessible, signInByApi, test } from '../fixtures/test';
 
 const ADMIN = { email: 'equipo@elcampito.example', pass: 'clave-segura-123' };
 const NAMES = ['Bombón', 'Chispa', 'Dante'];
 
 let server: RunningServer;
 
-async function signIn(page: Page) {
-  const res = await page.request.post(`${server.url}/api/auth/login`, { data: ADMIN });
-  expect(res.status()).toBe(200);
-}
+const signIn = (page: Page) => signInByApi(page, server.url, ADMIN);
 
 test.describe.configure({ mode: 'serial' });
 

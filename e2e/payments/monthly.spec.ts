@@ -13,7 +13,7 @@ import { startSmtpServer } from '../../apps/server/test/smtp';
 import { loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { waitForHydration } from '../content/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, test } from '../fixtures/test';
+import { expect, expectAccessible, signInByApi, test } from '../fixtures/test';
 
 const MP = { accessToken: 'APP_USR-e2e-monthly', webhookSecret: 'e2e-monthly-secret' };
 const PP = {
@@ -80,12 +80,8 @@ const mailTo = (address: string, text: string) =>
     smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(text)),
   );
 
-async function signInStaff(page: import('@playwright/test').Page) {
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-}
+const signInStaff = (page: import('@playwright/test').Page) =>
+  signInByApi(page, server.url, { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD });
 
 test('a donor gives monthly from /colaborar without JavaScript, and staff see the plan active', async ({
   browser,

@@ -18,6 +18,7 @@ import { FOUND_DOG, insertTestDogs } from '../test/dog-fixtures';
 import { multipartBody, png } from '../test/image-fixtures';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../test/oidc-provider';
 import { startTestS3, type TestS3 } from '../test/s3';
+import { waitFor } from '../test/wait';
 import { type App, buildApp } from './app';
 import { loadConfig } from './env';
 
@@ -150,14 +151,9 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL and o
     const staff = await signIn(a.database.db, a.app.services, ['admin'], 'equipo@example.com');
     const edited = await adminClient(a.app, staff.cookie).update('dogs', dog!.id, { name: 'Renombrado' });
     expect(edited.statusCode).toBe(200);
-    const deadline = Date.now() + 10_000;
-    let name = '';
-    while (Date.now() < deadline) {
-      name = ((await (await read()).json()) as { name: string }).name;
-      if (name === 'Renombrado') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(name).toBe('Renombrado');
+    const name = async () => ((await (await read()).json()) as { name: string }).name;
+    await waitFor(async () => (await name()) === 'Renombrado', { what: 'B sirve el nombre nuevo' });
+    expect(await name()).toBe('Renombrado');
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../../test/wait';
 import { redactUrl } from '../security/redact';
 import { LineBlocks, logCompleted, serverLogger } from './access-log';
 
@@ -25,10 +26,7 @@ describe('log lines written in blocks', () => {
     for (let n = 1; n < 400; n++) log.info({ n }, 'request completed');
     await new Promise<void>((resolve, reject) => log.flush((err) => (err ? reject(err) : resolve())));
     // The writer writes asynchronously: wait for the last line to reach the file.
-    const end = Date.now() + 3000;
-    while (lines(await readFile(file, 'utf8')).length < 400 && Date.now() < end) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitFor(async () => lines(await readFile(file, 'utf8')).length >= 400, { what: 'Las 400 líneas' });
     const written = lines(await readFile(file, 'utf8')).map((line) => JSON.parse(line) as { n: number });
     expect(written.map((line) => line.n)).toEqual(Array.from({ length: 400 }, (_, n) => n));
   });
