@@ -29,5 +29,5 @@ const DAY_TIME = new Intl.DateTimeFormat('es-AR', {
   hourCycle: 'h23',
 });
 
-/** "26/11/2026, 22:43", the day and time in Buenos Aires. */
+/** "26/11/2026, 22:43", the day and time in Buenos Aires: mails and the panel's moments. */
 export const shortDayTime = (date: Date | string) => DAY_TIME.format(new Date(date));

@@ -25,6 +25,7 @@ import {
   type ROLES,
   type SUBSCRIPTION_PROVIDERS,
   SUBSCRIPTION_STATUS_LABELS,
+  shortDayTime,
   type VOLUNTEER_MODALITIES,
   type WEEK_DAYS,
   type YES_NO_MAYBE,
@@ -186,16 +187,6 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isImage = (v: unknown): v is { key: string } =>
   typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string';
-/** A moment as staff read it: "30/04/2024, 23:30", in Argentina's time. */
-const MOMENT: Intl.DateTimeFormatOptions = {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
 const images = (n: number) => (n === 1 ? '1 imagen' : `${n} imágenes`);
 
 /**
@@ -220,7 +211,7 @@ export function formatValue(resource: string, field: string, value: unknown): st
   if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   if (ISO_MOMENT.test(text)) {
     const moment = new Date(text);
-    if (!Number.isNaN(moment.getTime())) return moment.toLocaleString('es-AR', MOMENT);
+    if (!Number.isNaN(moment.getTime())) return shortDayTime(moment);
   }
   return valueLabel(resource, field, text);
 }

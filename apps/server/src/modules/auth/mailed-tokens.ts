@@ -34,6 +34,15 @@ export async function issueMailedToken(
   return token;
 }
 
+/** The row of a token that can still be used: of this purpose, unused and not expired. */
+const usable = (token: string, purpose: MailedTokenPurpose) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    eq(passwordResetTokens.purpose, purpose),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+
 /**
  * Uses a token: marks it used if it is of this purpose, unused and not expired, and returns its user;
  * otherwise null. Claiming is one UPDATE, so two uses at once cannot both succeed.
@@ -47,14 +56,7 @@ export async function claimMailedToken(
   const [claimed] = await tx
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
-        eq(passwordResetTokens.purpose, purpose),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ userId: passwordResetTokens.userId });
   return claimed?.userId ?? null;
 }
@@ -72,14 +74,7 @@ export async function peekMailedToken(
   const [row] = await tx
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
-        eq(passwordResetTokens.purpose, purpose),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    );
+    .where(usable(token, purpose));
   return row?.userId ?? null;
 }
 
