@@ -2,13 +2,20 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import OpenInNewIcon from '@mui/icons-material/Home';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
-import { AppBar, Menu, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { AppBar, LoadingIndicator, Menu, Layout as RaLayout, TitlePortal } from 'react-admin';
 import { usePhone } from '../components/ResponsiveList';
+
+/**
+ * react-admin's refresh button with its spinner, which shows while any query loads: the spinner (a MUI
+ * progressbar) gets a name, or screen readers meet an unnamed progressbar each time the panel refetches.
+ * The panel has one locale and one theme, so this is all the default toolbar holds.
+ */
+const toolbar = <LoadingIndicator {...{ 'aria-label': 'Cargando' }} />;
 
 function SiteAppBar() {
   const phone = usePhone();
   return (
-    <AppBar>
+    <AppBar toolbar={toolbar}>
       <TitlePortal />
       {/* Back to the public site (a full page load, outside the panel); on a phone, its icon only. */}
       {phone ? (
