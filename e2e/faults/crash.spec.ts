@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { startServer, tempDataDir } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 // Issue "Measured quality" (a): SIGKILL in the middle of a stream of form submissions; after a restart on
-// the same DATA_DIR every submission that was answered 2xx is in the database.
+// the same DATA_DIR every submission that was answered 2xx is in the database. Run on the embedded engine
+// only: that the server answers after the commit is the same code on both, and a PostgreSQL server is a
+// separate process the SIGKILL never reaches (issue 32); its own loss is e2e/faults/database-down.spec.ts.
 
 const body = (i: number) => ({
   fullName: 'Prueba de Caída',
@@ -59,38 +60,4 @@ test('after a SIGKILL mid-stream, every answered submission is in the embedded d
   await db.close();
   const stored = new Set(rows.map((r) => r.consulta));
   expect(answered.filter((c) => !stored.has(c))).toEqual([]);
-});
-
-test('after a SIGKILL mid-stream, every answered submission is in PostgreSQL', async () => {
-  test.skip(!process.env.TEST_DATABASE_URL && !process.env.CI, 'needs TEST_DATABASE_URL (always set in CI)');
-  test.setTimeout(180_000);
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `campito_crash_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const env = {
-      SEED_DEMO: 'false',
-      DATABASE_URL: url.toString(),
-      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
-    };
-    const server = await startServer({ env });
-    const answered = await submitUntilKilled(server.url, () => server.kill());
-    const again = await startServer({ env });
-    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
-    await again.stop();
-    const c = new pg.Client({ connectionString: url.toString() });
-    await c.connect();
-    const { rows } = await c.query<{ consulta: string }>('select consulta from contact_messages');
-    await c.end();
-    const stored = new Set(rows.map((r) => r.consulta));
-    expect(answered.length).toBeGreaterThanOrEqual(40);
-    expect(answered.filter((x) => !stored.has(x))).toEqual([]);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 });

@@ -32,12 +32,12 @@ test('SIGTERM under load lets in-flight requests complete and exits cleanly', as
     }
   };
   const loops = Array.from({ length: 10 }, loop);
-  while (outcomes.length < 500) await new Promise((r) => setTimeout(r, 10));
+  while (outcomes.length < 100) await new Promise((r) => setTimeout(r, 10));
   stopping = true;
   const code = await server.stop();
   alive = false;
   await Promise.all(loops);
   expect(code).toBe(0);
   expect(outcomes.filter((o) => !['ok', '503', 'not-answered'].includes(o))).toEqual([]);
-  expect(outcomes.filter((o) => o === 'ok').length).toBeGreaterThanOrEqual(500);
+  expect(outcomes.filter((o) => o === 'ok').length).toBeGreaterThanOrEqual(100);
 });
