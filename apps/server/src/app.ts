@@ -23,7 +23,7 @@ import { capConnectionsPerAddress, limitTextBodyTime, TIMEOUTS } from './modules
 import { registerOriginCheck } from './modules/security/origin';
 import { shareImagesRoutes } from './modules/share-images/share-images.routes';
 import { registerAdminGate } from './plugins/admin-gate';
-import { type EarlyAnswer, registerAnswerCache } from './plugins/answer-cache';
+import { registerAnswerCache } from './plugins/answer-cache';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
@@ -61,18 +61,14 @@ export interface AppOptions {
 /** Builds the whole HTTP application without listening, so tests can drive it with inject(). */
 export async function buildApp(options: AppOptions) {
   const { config, database, timeouts = TIMEOUTS } = options;
-  // Set once the answer cache is registered: anonymous hits are answered before Fastify (answer-cache.ts).
-  let early: EarlyAnswer | undefined;
   // While closing, answers that finish tell keep-alive clients to hang up, so close() need not wait
-  // for their idle sockets to time out; and every request goes to Fastify, which answers 503.
+  // for their idle sockets to time out.
   let closing = false;
   const open = new Set<Socket>();
   const app = Fastify({
-    // Fastify's own HTTP server, with one step in front of its handler.
+    // Fastify's own HTTP server, made here to track the connections that never sent a byte.
     serverFactory: (handler, opts) => {
-      const server = createServer(opts.http ?? {}, (req, res) => {
-        if (closing || !early?.(req, res)) handler(req, res);
-      });
+      const server = createServer(opts.http ?? {}, handler);
       // Connections that have not sent a byte yet (a browser's speculative preconnects): Node counts them
       // neither idle nor busy, so a closing server would wait for their 30 s socket timeout. Kept until they
       // close; read with `bytesRead` when closing (a 'data' listener would take reading away from the parser).
@@ -180,7 +176,7 @@ export async function buildApp(options: AppOptions) {
   await registerSession(app);
   registerOriginCheck(app, config.publicUrl, (url) => url.startsWith('/api/webhooks/'));
   // Before compression, so the cache stores (and compresses once) the plain answer.
-  early = await registerAnswerCache(app);
+  await registerAnswerCache(app);
   // Before the routes, so every answer is counted (GET /api/metrics, or METRICS_PORT).
   await registerMetrics(app);
   // After the answer cache (it stores the plain answer): br or gzip for every answer (plugins/compression.ts).

@@ -1,16 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import pino from 'pino';
 import { hasSessionCookie } from '../modules/auth/session-cookie';
-import {
-  AnswerCache,
-  type CachedAnswer,
-  type HitKind,
-  type PreparedHit,
-} from '../modules/cache/answer-store';
-import { clientAddress, logCompleted } from '../modules/logging/access-log';
-import { documentHeaders } from '../modules/security/headers';
+import { AnswerCache, type CachedAnswer, type HitKind } from '../modules/cache/answer-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,8 +18,6 @@ declare module 'fastify' {
     cacheKey?: string;
     cacheTags?: readonly string[];
     cacheSnapshot?: number[];
-    /** The path part of `cacheKey` and how its key was made (remembered for the early path once stored). */
-    cacheScheme?: { path: string; scheme: KeyScheme };
     /**
      * Set when this answer was made while a dependency failed and the failure was swallowed (a page
      * showing a notice instead of its data): such an answer is never stored, whatever its status.
@@ -53,9 +41,10 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * Caches GET answers for visitors without a session: pages whose routes declare `handle.cache` and API
  * routes with `config.cache`. Invalidation comes from the database's change feed, so every instance
  * drops exactly the answers showing a table that changed, whoever changed it. Clients and CDNs get an
- * ETag and revalidate (304) cheaply.
+ * ETag and revalidate (304) cheaply. A hit is answered from the `onRequest` hook, so it goes through the
+ * same hooks as every answer: security headers, request log line and metrics (issue 33: one request path).
  */
-export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAnswer | undefined> {
+export async function registerAnswerCache(app: FastifyInstance): Promise<void> {
   const maxBytes = app.deps.config.answerCacheBytes;
   const cache = new AnswerCache(maxBytes);
   app.decorate('answerCache', cache);
@@ -64,15 +53,10 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
   // ANSWER_CACHE_MB=0: every answer is made afresh (what each miss costs; `npm run bench` measures it so).
   if (maxBytes === 0) {
     cache.enabled = false;
-    return undefined;
+    return;
   }
 
-  /**
-   * How each stored path's key is made: the query parameters its route reads and whether only their first
-   * value counts (pages) or every value (API routes). Learnt when an answer is stored, so the early path
-   * can key a request before routing; bounded, since only paths that were stored are learnt.
-   */
-  const schemes = new Map<string, KeyScheme>();
+  /** How a path's key is made: the query parameters its route reads, and whether only the first counts. */
   const schemeOf = (request: FastifyRequest, pathname: string): KeyScheme => {
     const page = request.routeOptions.url === '/*';
     return { names: page ? app.pageCacheQuery(pathname) : schemaQueryNames(request), page };
@@ -114,7 +98,6 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
       if (!tags?.length) return;
       cache.misses++;
       request.cacheKey = key;
-      request.cacheScheme = { path: pathname, scheme };
       request.cacheTags = tags;
       request.cacheSnapshot = cache.snapshot(tags);
       return;
@@ -149,73 +132,16 @@ export async function registerAnswerCache(app: FastifyInstance): Promise<EarlyAn
       if (value !== undefined) headers[name] = String(value);
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const route = request.routeOptions.url ?? 'unmatched';
     cache.set(
       request.cacheKey,
-      { status: 200, headers, body, tags: request.cacheTags, route },
+      { status: 200, headers, body, tags: request.cacheTags },
       request.cacheSnapshot,
     );
-    const learnt = request.cacheScheme;
-    if (learnt && !schemes.has(learnt.path)) {
-      if (schemes.size >= MAX_SCHEMES) schemes.clear();
-      schemes.set(learnt.path, learnt.scheme);
-    }
     const stored = cache.get(request.cacheKey);
     if (stored) reply.header('etag', stored.etag);
     reply.header('cache-control', REVALIDATE).header('x-cache', 'miss');
     return payload;
   });
-
-  // The early path: a hit is answered from the HTTP server's own request handler, before Fastify builds
-  // its request and reply and runs its hooks for it (ADR 009, third pass). It sends what the hook above
-  // sends for a hit — the stored headers, the security headers, a request id, the same ETag/304 — and
-  // writes the same log line and metrics. Anything else (a miss, a session, a body, a closing server, a
-  // query string on a path never stored) goes on to Fastify, which answers it as before.
-  const security = documentHeaders(app.deps.config);
-  const addressOf = clientAddress(app.deps.config.trustProxy);
-  const logsInfo = (pino.levels.values[app.log.level] ?? 0) <= pino.levels.values.info!;
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const { method, headers } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !cache.enabled) return false;
-    if (hasSessionCookie(headers.cookie)) return false;
-    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    let key = url;
-    if (q >= 0) {
-      const pathname = url.slice(0, q);
-      const scheme = schemes.get(pathname);
-      if (!scheme) return false;
-      key = answerKey(pathname, url.slice(q + 1), scheme);
-    }
-    const hit = cache.get(key);
-    if (!hit) return false;
-    const start = performance.now();
-    const id = randomUUID();
-    const kind = hitKind(cache, hit, headers);
-    // The headers of this entry's hits of this kind are made once; each request adds only its id.
-    const { status, head, body } = cache.prepared(hit, kind, () =>
-      preparedHit(hitAnswer(cache, hit, kind), security),
-    );
-    const sent = head.slice();
-    sent[sent.length - 1] = id;
-    res.writeHead(status, sent);
-    if (body && method !== 'HEAD') res.end(body);
-    else res.end();
-    const ms = performance.now() - start;
-    app.countAnswer(method, hit.route, status, ms);
-    if (logsInfo) {
-      logCompleted(app.log, {
-        reqId: id,
-        method,
-        url,
-        statusCode: status,
-        elapsedMs: ms,
-        ip: addressOf(req),
-      });
-    }
-    return true;
-  };
 }
 
 /** How a hit is answered (304 when the client holds this ETag, else the best encoding it accepts); counts it. */
@@ -230,8 +156,8 @@ function hitKind(
 }
 
 /**
- * What a hit of that kind answers, whichever path sends it (Fastify's hook or the early path): the stored
- * status, headers and body in that encoding, or a 304 with the ETag.
+ * What a hit of that kind answers: the stored status, headers and body in that encoding, or a 304 with
+ * the ETag.
  */
 function hitAnswer(
   cache: AnswerCache,
@@ -249,31 +175,11 @@ function hitAnswer(
   };
 }
 
-/**
- * A hit as the early path sends it: the security headers, then the answer's own (which win), its length,
- * and a last slot for each request's id — a flat list, which Node writes without copying it into an object.
- */
-function preparedHit(answer: ReturnType<typeof hitAnswer>, security: Record<string, string>): PreparedHit {
-  const all: Record<string, string> = { ...security, ...answer.headers };
-  if (answer.body) all['content-length'] = String(answer.body.length);
-  return {
-    status: answer.status,
-    head: [...Object.entries(all).flat(), 'x-request-id', ''],
-    body: answer.body,
-  };
-}
-
-/** Answers an anonymous request from the answer cache before Fastify; false when it is not a hit. */
-export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
-
 /** The query parameters a path's answers are keyed on, and whether only the first value of each counts. */
 interface KeyScheme {
   names: readonly string[];
   page: boolean;
 }
-
-/** Paths whose key scheme is remembered for the early path (a path is one route's, so this is plenty). */
-const MAX_SCHEMES = 10_000;
 
 /**
  * The answer's key: its path and only the query parameters its route reads, in that order. A page reads

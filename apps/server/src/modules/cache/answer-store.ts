@@ -16,23 +16,17 @@ const BEST_BROTLI = {
   },
 };
 
-/**
- * A stored answer for anonymous visitors, with what is made from it on first demand: its compressed
- * variants, and for each way a hit is answered the status line's headers, ready to send.
- */
+/** A stored answer for anonymous visitors, with its compressed variants, made on first demand. */
 export interface CachedAnswer {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
   etag: string;
   tags: readonly string[];
-  /** The route pattern that made it (`/*` for pages), for the metrics of answers sent from here. */
-  route: string;
   variants: Partial<Record<'br' | 'gzip', Buffer>>;
-  prepared: Partial<Record<HitKind, PreparedHit>>;
   /**
    * What this entry holds, counted in the cache's size: its key, body, stored headers, ETag and tags, a
-   * fixed overhead for the objects around them (ENTRY_OVERHEAD_BYTES), then its variants and prepared headers.
+   * fixed overhead for the objects around them (ENTRY_OVERHEAD_BYTES), then its variants.
    */
   bytes: number;
   key: string;
@@ -41,13 +35,6 @@ export interface CachedAnswer {
 export type Encoding = 'br' | 'gzip' | 'identity';
 /** How a hit is answered: a 304 for a client holding the ETag, or the body in one encoding. */
 export type HitKind = Encoding | 'not-modified';
-
-/** A hit as sent: status, the headers as a flat name/value list, and the body (none for a 304). */
-export interface PreparedHit {
-  status: number;
-  head: readonly string[];
-  body: Buffer | null;
-}
 
 /**
  * The most answers kept at once, whatever their size (issue 39, item 3: 60,000 answers of 2 bytes, each
@@ -67,7 +54,7 @@ export const MAX_ANSWER_KEY_CHARS = 512;
 
 /**
  * What an entry holds beyond the characters and bytes counted one by one (its key, body, headers, ETag,
- * tags): the entry object and its `headers`, `variants` and `prepared` objects, the Map's slot, the string
+ * tags): the entry object and its `headers` and `variants` objects, the Map's slot, the string
  * and Buffer headers, the body's own ArrayBuffer and its native side. Measured with a script storing 10,000
  * and 50,000 entries (a 2-byte body, one content-type header, fresh keys of 64 to 512 characters) under
  * `node --expose-gc`, comparing process.memoryUsage() before and after, each after a gc (Node 20): heapUsed +
@@ -103,10 +90,7 @@ export class AnswerCache {
     return this.entries.size;
   }
 
-  /**
-   * Bytes held: keys, bodies, stored headers, ETags, tags and each entry's fixed overhead, with their
-   * compressed variants and the headers prepared for hits.
-   */
+  /** Bytes held: keys, bodies, stored headers, ETags, tags and each entry's fixed overhead, and variants. */
   get byteSize() {
     return this.bytes;
   }
@@ -133,7 +117,7 @@ export class AnswerCache {
 
   set(
     key: string,
-    answer: Omit<CachedAnswer, 'etag' | 'variants' | 'prepared' | 'bytes' | 'key'>,
+    answer: Omit<CachedAnswer, 'etag' | 'variants' | 'bytes' | 'key'>,
     snapshot: number[],
   ): void {
     if (!this.enabled || !this.keeps(key)) return;
@@ -149,7 +133,6 @@ export class AnswerCache {
       body,
       etag,
       variants: {},
-      prepared: {},
       bytes:
         ENTRY_OVERHEAD_BYTES +
         key.length +
@@ -204,9 +187,8 @@ export class AnswerCache {
   }
 
   /**
-   * Replaces an entry's quick brotli copy with the smallest one, made off the main thread; the headers
-   * prepared for the quick copy (its length) are dropped with it. Nothing changes for an entry dropped or
-   * replaced meanwhile.
+   * Replaces an entry's quick brotli copy with the smallest one, made off the main thread. Nothing changes
+   * for an entry dropped or replaced meanwhile.
    */
   private refineBrotli(entry: CachedAnswer) {
     this.refining++;
@@ -214,22 +196,9 @@ export class AnswerCache {
       this.refining--;
       const quick = entry.variants.br;
       if (error || !quick || this.entries.get(entry.key) !== entry || best.length >= quick.length) return;
-      const prepared = entry.prepared.br;
       entry.variants.br = best;
-      delete entry.prepared.br;
-      this.grow(entry, best.length - quick.length - (prepared ? headBytes(prepared) : 0));
+      this.grow(entry, best.length - quick.length);
     });
-  }
-
-  /** How this entry answers hits of one kind, made by `make` once per entry and kind. */
-  prepared(entry: CachedAnswer, kind: HitKind, make: () => PreparedHit): PreparedHit {
-    let hit = entry.prepared[kind];
-    if (!hit) {
-      hit = make();
-      entry.prepared[kind] = hit;
-      this.grow(entry, headBytes(hit));
-    }
-    return hit;
   }
 
   /** Counts what was made for an entry; one dropped meanwhile (a hit being answered) no longer counts. */
@@ -245,9 +214,6 @@ export class AnswerCache {
     this.entries.delete(key);
   }
 }
-
-/** What a prepared hit's headers count in the cache's size. */
-const headBytes = (hit: PreparedHit) => hit.head.reduce((chars, part) => chars + part.length, 0);
 
 /** The characters of a record's names and values (stored headers). */
 const recordChars = (record: Record<string, string>) =>

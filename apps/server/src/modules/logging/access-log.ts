@@ -1,9 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 import pino from 'pino';
-import type { Config } from '../../env';
 import { redactUrl, requestSerializer } from '../security/redact';
 
 /**
@@ -79,8 +76,6 @@ export class LineBlocks {
   }
 }
 
-const INFO = pino.levels.values.info!;
-
 /**
  * One `request completed` line per answered request, at info — method, URL (secrets redacted), status,
  * milliseconds, client address — where Fastify writes two (`incoming request` and `request completed`,
@@ -98,58 +93,15 @@ export class AccessLog extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    logCompleted(reply.log, {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      elapsedMs: reply.elapsedTime,
-      ip: request.ip,
-    });
+    reply.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request completed',
+    );
   }
-}
-
-/**
- * The `request completed` line: one shape for Fastify's answers (whose logger carries the request id) and
- * the answer cache's early ones (which pass it).
- *
- * The line is the one pino writes for `log.info({ reqId, method, url, statusCode, ms, ip }, 'request
- * completed')` — its level and time, then the logger's bindings (pid, hostname, a child's reqId), then the
- * fields in that order, an absent one left out — put together here and handed to the logger's own
- * destination. pino's generic path (walking the object, serializer lookups, escaping each value) cost a
- * cached answer a third of its rate (ADR 009, eighth pass). `access-log.test.ts` checks that the line is
- * byte for byte pino's for the same fields, for the server's logger and a child of it. A logger without
- * pino's bindings and destination (none in this server) gets `info` itself. Nothing is written above info.
- */
-export function logCompleted(
-  log: FastifyBaseLogger,
-  answer: { reqId?: string; method: string; url: string; statusCode: number; elapsedMs: number; ip?: string },
-): void {
-  if ((pino.levels.values[log.level] ?? 0) > INFO) return;
-  const { reqId, method, url, statusCode, elapsedMs, ip } = answer;
-  const ms = Math.round(elapsedMs * 10) / 10;
-  const bindings = (log as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym];
-  const out = (log as unknown as Record<symbol, { write?: (line: string) => unknown }>)[
-    pino.symbols.streamSym
-  ];
-  if (typeof bindings !== 'string' || typeof out?.write !== 'function') {
-    log.info({ ...(reqId ? { reqId } : {}), method, url: redactUrl(url), statusCode, ms, ip }, COMPLETED);
-    return;
-  }
-  out.write(
-    `{"level":${INFO},"time":${Date.now()}${bindings}${reqId ? `,"reqId":${JSON.stringify(reqId)}` : ''},"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))},"statusCode":${statusCode},"ms":${ms}${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`},"msg":"${COMPLETED}"}\n`,
-  );
-}
-
-const COMPLETED = 'request completed';
-
-/**
- * The client's address as Fastify's `request.ip` gives it under the same TRUST_PROXY, for answers sent
- * before Fastify sees the request: the peer, or the last untrusted address of X-Forwarded-For. A hop
- * count trusts no peer (Fastify 5 fails closed there), so it is the peer too.
- */
-export function clientAddress(trust: Config['trustProxy']): (request: IncomingMessage) => string | undefined {
-  if (!trust || typeof trust === 'number') return (request) => request.socket.remoteAddress;
-  const trusted =
-    trust === true ? () => true : proxyAddr.compile(trust.split(',').map((value) => value.trim()));
-  return (request) => proxyAddr(request, trusted);
 }

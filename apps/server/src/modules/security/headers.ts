@@ -100,9 +100,9 @@ export const isSiteBundle = (url: string) => /^\/assets\/[^?#]+\.(?:js|css)(?:[?
 
 /**
  * The headers every document answer carries besides its policy (pages and API answers; the bundles keep
- * only `nosniff`). One list, read by the hook below and by the answer cache's early path.
+ * only `nosniff`).
  */
-export function documentHeaders(config: Config): Readonly<Record<string, string>> {
+function documentHeaders(config: Config): Readonly<Record<string, string>> {
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
