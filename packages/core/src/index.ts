@@ -7,6 +7,7 @@ export * from './field-messages';
 export * from './form-texts';
 export * from './forms';
 export * from './giving-texts';
+export * from './ids';
 export * from './images';
 export * from './messages';
 export * from './page-handle';

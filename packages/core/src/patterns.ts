@@ -5,6 +5,11 @@
 // Patterns with the g flag are only used with replace/split (which reset lastIndex), never with test.
 import { PHONE_DIGITS } from './constants';
 
+// ---------- ids ----------
+
+/** A row id as the database writes them (a UUID, any version): checked before it reaches a uuid column. */
+export const ROW_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 // ---------- accounts ----------
 
 /**

@@ -2,7 +2,7 @@
 // the page starts from the root loader's copy; signed out, it lives in this browser's localStorage (dog ids
 // only, at most MAX_FAVORITES) and, after the next sign-in, it is merged into the account and forgotten
 // here. One list per page load, shared by every heart on it.
-import { FAVORITE_MSG, FAVORITES_STORAGE_KEY, MAX_FAVORITES } from '@campito/core';
+import { FAVORITE_MSG, FAVORITES_STORAGE_KEY, isRowId, MAX_FAVORITES } from '@campito/core';
 
 interface State {
   ids: string[];
@@ -15,15 +15,12 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-/** An id as the server writes them; anything else in storage is ignored. */
-const DOG_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The browser's own list, newest first (empty when storage is blocked or holds something else). */
 function readBrowserFavorites(): string[] {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(stored)) return [];
-    const ids = stored.filter((id): id is string => typeof id === 'string' && DOG_ID.test(id));
+    const ids = stored.filter((id): id is string => isRowId(id));
     return [...new Set(ids)].slice(0, MAX_FAVORITES);
   } catch {
     return [];

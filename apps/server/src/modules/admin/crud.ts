@@ -1,7 +1,7 @@
 // The generic engine behind every admin resource: list / get / create / update / delete over a
 // ResourceDef, with validation by the shared zod schemas, allow-listed bodies, domain rules and the
 // audit log written in the same transaction as the change.
-import { AppError, MSG, parseWith } from '@campito/core';
+import { AppError, isRowId, MSG, parseWith } from '@campito/core';
 import type { DbOrTx } from '@campito/db';
 import { asc, count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session.service';
 import { type AuditAction, comparable, diffRecords, writeAudit } from './audit';
 import { type ListQuery, MAX_RANGE, PROTOCOL_MSG } from './protocol';
-import { allowed, compileFilter, isUuid, type ResourceDef, type Row, type WriteContext } from './resource';
+import { allowed, compileFilter, type ResourceDef, type Row, type WriteContext } from './resource';
 
 const CRUD_MSG = {
   notFound: 'No encontramos ese registro.',
@@ -25,7 +25,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
   const record = (def: ResourceDef, row: Row): Row => (def.toRecord ? def.toRecord(row) : row);
 
   async function findRow(tx: Tx, def: ResourceDef, id: string, lock = false): Promise<Row> {
-    if (!isUuid(id)) throw new AppError(404, CRUD_MSG.notFound);
+    if (!isRowId(id)) throw new AppError(404, CRUD_MSG.notFound);
     const query = tx.select().from(def.table).where(eq(def.id, id));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw new AppError(404, CRUD_MSG.notFound);

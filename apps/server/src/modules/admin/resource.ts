@@ -1,7 +1,7 @@
 // One declarative definition per admin resource: which table, what may be sorted, filtered and
 // written, how rows become records, and the domain rules that ride on writes. crud.ts runs them all.
 
-import { AppError } from '@campito/core';
+import { AppError, isRowId } from '@campito/core';
 import { type DbOrTx, matchesFolded } from '@campito/db';
 import { and, arrayContains, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -99,9 +99,6 @@ export function allowed<T>(list: Readonly<Record<string, T>>, key: string): T | 
   return Object.hasOwn(list, key) ? list[key] : undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
-
 /** "YYYY-MM-DD", or an ISO timestamp whose calendar day is taken (react-admin's DateInput sends the former). */
 const DAY_OR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const isRealDay = (day: string) => {
@@ -129,7 +126,7 @@ function compileOne(key: string, def: FilterDef, value: unknown): SQL | undefine
       const list = (Array.isArray(value) ? value : [value]).map((v) => scalar(key, v));
       if (list.length === 0 || list.length > 100) throw bad();
       if (def.values && !list.every((v) => def.values!.includes(v))) throw bad();
-      if (def.uuid && !list.every(isUuid)) throw bad();
+      if (def.uuid && !list.every(isRowId)) throw bad();
       return list.length === 1 ? eq(def.column, list[0]) : inArray(def.column, list);
     }
     case 'contains': {
@@ -163,7 +160,7 @@ export function compileFilter(def: ResourceDef, filter: Record<string, unknown>)
       const ids = Array.isArray(value) ? value : [value];
       if (ids.length > 1000) throw new AppError(400, PROTOCOL_MSG.filterValue(key));
       // An id that is not a UUID matches nothing (react-admin may ask for a stale reference).
-      const valid = ids.filter(isUuid);
+      const valid = ids.filter(isRowId);
       parts.push(
         valid.length > 0 ? inArray(def.id, valid) : eq(def.id, '00000000-0000-0000-0000-000000000000'),
       );

@@ -15,6 +15,7 @@ import {
   dogAlertSchema,
   dogFiltersSchema,
   dogListHref,
+  isRowId,
   MAX_ALERTS_PER_EMAIL,
   MSG,
   parseWith,
@@ -52,7 +53,6 @@ const sameHash = (token: string, hash: string) => {
   const b = Buffer.from(hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimit: RateLimitService }) {
   const { db, config, mail } = deps;
@@ -63,7 +63,7 @@ export function createAlertsService(deps: ServiceDeps, { rateLimit }: { rateLimi
   const unsubscribeUrl = (id: string) => `${base}/avisos/baja/${id}?t=${unsubscribeToken(id)}`;
 
   async function find(id: string) {
-    if (!UUID.test(id)) return undefined;
+    if (!isRowId(id)) return undefined;
     const [row] = await db.select().from(dogAlerts).where(eq(dogAlerts.id, id));
     return row;
   }

@@ -16,6 +16,7 @@ import {
   dogSubmissionSchema,
   type FieldErrors,
   imageUrl,
+  isRowId,
   MAX_DOG_IMAGES,
   type PublicDog,
   parseWith,
@@ -66,9 +67,6 @@ export const isActiveDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = 
  * parameters, so the planner always matches it with the partial index dogs_listed_idx.
  */
 const isListedDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = false and ${dogs.adoptedAt} is null`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** Public submissions per address (docs/product.md §10.7); generous for a shelter volunteer loading several dogs. */
 const DOG_SUBMISSION_RATE: RateRule = { name: 'dog-submission', max: 10, windowMs: 3600_000 };
@@ -178,7 +176,7 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
      * answer; signed-in visitors are never served from the answer cache).
      */
     async findActiveById(id: string): Promise<ListedDog | undefined> {
-      if (!isUuid(id)) return undefined;
+      if (!isRowId(id)) return undefined;
       return tableCache.get(`dogs.byId ${id}`, DOG_READ_TABLES, async () => {
         const [row] = await db
           .select(dogWithProcess)
@@ -276,7 +274,7 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
      * is its one reader). Undefined for a dog staff loaded themselves.
      */
     async findReport(dogId: string) {
-      if (!isUuid(dogId)) return undefined;
+      if (!isRowId(dogId)) return undefined;
       const [row] = await db.select().from(dogReports).where(eq(dogReports.dogId, dogId));
       return row;
     },

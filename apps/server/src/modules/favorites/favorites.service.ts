@@ -1,8 +1,8 @@
-import { AppError, type DogCard, FAVORITE_MSG, MAX_FAVORITES, toDogCard } from '@campito/core';
+import { AppError, type DogCard, FAVORITE_MSG, isRowId, MAX_FAVORITES, toDogCard } from '@campito/core';
 import { dogs, favorites } from '@campito/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { type DogsService, dogWithProcess, isActiveDog, isUuid } from '../dogs/dogs.service';
+import { type DogsService, dogWithProcess, isActiveDog } from '../dogs/dogs.service';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 /** What a person's list of favourites reads: a dog the public can no longer see leaves it. */
@@ -71,7 +71,7 @@ export function createFavoritesService(
      */
     async publicCards(wanted: readonly string[]): Promise<DogCard[]> {
       if (wanted.length > MAX_FAVORITES) throw new AppError(400, FAVORITE_MSG.tooMany);
-      const unique = [...new Set(wanted.filter(isUuid).map((id) => id.toLowerCase()))];
+      const unique = [...new Set(wanted.filter(isRowId).map((id) => id.toLowerCase()))];
       if (unique.length === 0) return [];
       const rows = await db
         .select(dogWithProcess)
@@ -101,7 +101,7 @@ export function createFavoritesService(
     /** Removes a dog from the list (not there is fine). */
     async remove(userId: string, dogId: string): Promise<string[]> {
       await rateLimit.consume(FAVORITES_RATE, userId);
-      if (isUuid(dogId)) {
+      if (isRowId(dogId)) {
         await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.dogId, dogId)));
         changed();
       }
@@ -114,7 +114,7 @@ export function createFavoritesService(
      */
     async merge(userId: string, browserIds: readonly string[]): Promise<string[]> {
       await rateLimit.consume(FAVORITES_RATE, userId);
-      const wanted = [...new Set(browserIds.filter(isUuid).map((id) => id.toLowerCase()))].slice(
+      const wanted = [...new Set(browserIds.filter(isRowId).map((id) => id.toLowerCase()))].slice(
         0,
         MAX_FAVORITES,
       );

@@ -1,7 +1,9 @@
 // Contributions as the payment flows write them: a pending row before the payer leaves for the provider,
 // then the provider's confirmation recorded once. The unique index on (method, provider_payment_id) is
 // what makes "once" hold across replays, retries and concurrent deliveries on any number of instances.
+
 import type { ContributionMethod, Currency } from '@campito/core';
+import { isRowId } from '@campito/core';
 import { contributions, type Db, type DbOrTx, dogs, subscriptions } from '@campito/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DogRow } from '../dogs/dogs.service';
@@ -30,8 +32,6 @@ export interface Confirmation {
 export type RecordOutcome =
   | { recorded: true; contribution: ContributionRow; receipt?: boolean }
   | { recorded: false; reason: 'already-recorded' | 'unknown-reference' };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `onReceipt` runs after the commit of a payment whose receipt was queued (the payments service wakes the
@@ -107,7 +107,7 @@ export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: (
               row = await recordMonth(tx, c, paid);
               if (!row) return { recorded: false, reason: 'unknown-reference' } as const;
             } else {
-              if (!c.reference || !UUID.test(c.reference))
+              if (!c.reference || !isRowId(c.reference))
                 return { recorded: false, reason: 'unknown-reference' } as const;
 
               const [updated] = await tx
@@ -163,7 +163,7 @@ export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: (
 
     /** A declined or cancelled payment: the checkout's row, if still pending, says so. */
     async markFailed(method: Confirmation['method'], reference: string | undefined) {
-      if (!reference || !UUID.test(reference)) return;
+      if (!reference || !isRowId(reference)) return;
       await db
         .update(contributions)
         .set({ status: 'failed' })
@@ -187,7 +187,7 @@ async function recordMonth(
   c: Confirmation,
   paid: { status: 'paid'; providerPaymentId: string; total: number; currency: Currency; date: Date },
 ): Promise<ContributionRow | undefined> {
-  if (!c.subscriptionId || !UUID.test(c.subscriptionId)) return undefined;
+  if (!c.subscriptionId || !isRowId(c.subscriptionId)) return undefined;
   const [plan] = await tx
     .select()
     .from(subscriptions)

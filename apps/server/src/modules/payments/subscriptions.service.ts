@@ -7,6 +7,7 @@
 import {
   AppError,
   formatAmount,
+  isRowId,
   MONTHLY_CANCEL_WHERE,
   MONTHLY_MSG,
   mercadoPagoMonthlySchema,
@@ -36,7 +37,6 @@ import { ProviderError } from './provider-http';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A preapproval id (32 hex characters today); anything else in a query string is not looked up. */
 const MP_PREAPPROVAL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MP_AUTHORIZED_PAYMENT_ID = /^\d{1,20}$/;
@@ -220,7 +220,7 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: CheckoutPar
    */
   async function findPlan(provider: SubscriptionProvider, providerId: string, ourId?: string | null) {
     const byProvider = await findByProviderId(provider, providerId);
-    if (byProvider || !ourId || !UUID.test(ourId)) return byProvider;
+    if (byProvider || !ourId || !isRowId(ourId)) return byProvider;
     const [byOurs] = await db
       .update(subscriptions)
       .set({ providerSubscriptionId: providerId })
@@ -539,7 +539,7 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: CheckoutPar
      */
     async cancelByDonor(id: string, userId: string): Promise<{ status: 'cancelled'; already: boolean }> {
       const notFound = () => new AppError(404, MONTHLY_MSG.notFound);
-      if (!UUID.test(id)) throw notFound();
+      if (!isRowId(id)) throw notFound();
       const [owner, [plan]] = await Promise.all([
         ownerEmail(userId),
         db.select().from(subscriptions).where(eq(subscriptions.id, id)),

@@ -5,6 +5,7 @@ import {
   hasStaffRole,
   IMAGE_WIDTHS,
   imageUrl,
+  isRowId,
   MSG,
   type PublicUser,
   STAGE_LABELS,
@@ -110,8 +111,6 @@ function assertMayEditUser(
 const AUDIT_RESOURCE = 'users';
 const profileFields = (row: UserRow) => ({ image: row.image, phone: row.phone, birthday: row.birthday });
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Users as records: profiles, the staff list, profile edits and the applications a person sent. */
 export function createUsersService(
   deps: ServiceDeps,
@@ -119,7 +118,7 @@ export function createUsersService(
 ) {
   const { db, storage, config } = deps;
   async function findById(id: string): Promise<UserRow | null> {
-    if (!UUID_RE.test(id)) return null;
+    if (!isRowId(id)) return null;
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row ?? null;
   }
