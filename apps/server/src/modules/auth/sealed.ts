@@ -1,13 +1,21 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Small values the server hands the browser to keep for a few minutes (the OpenID Connect flow state,
  * a Google identity waiting for confirmation), sealed with AES-256-GCM under a key derived from
- * SESSION_SECRET and the purpose: the browser can neither read nor forge them, and a value sealed for
- * one purpose is useless for another. Expiry is inside the seal.
+ * SESSION_SECRET and the purpose (HKDF-SHA256, the purpose as its info): the browser can neither read nor
+ * forge them, and a value sealed for one purpose is useless for another. Expiry is inside the seal.
  */
 export function createSealer(secret: string) {
-  const keyFor = (purpose: string) => createHash('sha256').update(`${purpose}\0${secret}`).digest();
+  const keys = new Map<string, Buffer>();
+  const keyFor = (purpose: string) => {
+    let key = keys.get(purpose);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', secret, '', `campito sealed value: ${purpose}`, 32));
+      keys.set(purpose, key);
+    }
+    return key;
+  };
 
   return {
     seal(purpose: string, payload: unknown, ttlMs: number): string {
