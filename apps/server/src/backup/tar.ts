@@ -30,8 +30,10 @@ function header(name: string, size: number, type: '0' | 'x', mtime: number): Buf
 
 function paxRecord(key: string, value: string): Buffer {
   const body = ` ${key}=${value}\n`;
-  let length = Buffer.byteLength(body) + 1;
-  while (`${length}${body}`.length !== length) length = Buffer.byteLength(`${length}${body}`);
+  // The record starts with its own length in bytes, digits included: grow until the count holds.
+  const bodyBytes = Buffer.byteLength(body);
+  let length = bodyBytes + 1;
+  while (String(length).length + bodyBytes !== length) length = String(length).length + bodyBytes;
   return Buffer.from(`${length}${body}`);
 }
 
