@@ -4,6 +4,7 @@
 // phone photo takes tens of megabytes for a second or two; letting every upload decode at once is how
 // six parallel requests reached 710 MB (issue 14).
 import { AppError } from '@campito/core';
+import PQueue from 'p-queue';
 
 export const IMAGE_QUEUE = {
   /** Requests whose images are processed at once (each one image at a time, so images at once, too). */
@@ -43,6 +44,7 @@ export interface TaskQueue {
   resetStats(): void;
 }
 
+/** A p-queue that refuses at once, with `busy`, when `maxWaiting` tasks already wait, and counts what it did. */
 export function createTaskQueue(options: {
   concurrency: number;
   maxWaiting: number;
@@ -50,43 +52,51 @@ export function createTaskQueue(options: {
   /** What a task refused for a full queue throws (default: the uploads' UploadsBusyError). */
   busy?: (retryAfterSeconds: number) => Error;
 }): TaskQueue {
-  const waiters: (() => void)[] = [];
-  const stats: QueueStats = { active: 0, waiting: 0, maxActive: 0, maxWaiting: 0, completed: 0, refused: 0 };
-
-  const release = () => {
-    const next = waiters.shift();
-    stats.waiting = waiters.length;
-    // The slot passes straight to the next in line, so nobody can jump the queue in between.
-    if (next) next();
-    else stats.active--;
+  const queue = new PQueue({ concurrency: options.concurrency });
+  const totals = { maxActive: 0, maxWaiting: 0, completed: 0, refused: 0 };
+  queue.on('active', () => {
+    totals.maxActive = Math.max(totals.maxActive, queue.pending);
+  });
+  const stats: QueueStats = {
+    get active() {
+      return queue.pending;
+    },
+    get waiting() {
+      return queue.size;
+    },
+    get maxActive() {
+      return totals.maxActive;
+    },
+    get maxWaiting() {
+      return totals.maxWaiting;
+    },
+    get completed() {
+      return totals.completed;
+    },
+    get refused() {
+      return totals.refused;
+    },
   };
 
   return {
     stats,
     resetStats() {
-      Object.assign(stats, { maxActive: stats.active, maxWaiting: stats.waiting, completed: 0, refused: 0 });
+      Object.assign(totals, { maxActive: queue.pending, maxWaiting: queue.size, completed: 0, refused: 0 });
     },
     async run(task) {
-      if (stats.active >= options.concurrency) {
-        if (waiters.length >= options.maxWaiting) {
-          stats.refused++;
-          throw (options.busy ?? ((seconds) => new UploadsBusyError(seconds)))(options.retryAfterSeconds);
+      if (queue.pending >= options.concurrency && queue.size >= options.maxWaiting) {
+        totals.refused++;
+        throw (options.busy ?? ((seconds) => new UploadsBusyError(seconds)))(options.retryAfterSeconds);
+      }
+      const done = queue.add(async () => {
+        try {
+          return await task();
+        } finally {
+          totals.completed++;
         }
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          stats.waiting = waiters.length;
-          stats.maxWaiting = Math.max(stats.maxWaiting, stats.waiting);
-        });
-      } else {
-        stats.active++;
-      }
-      stats.maxActive = Math.max(stats.maxActive, stats.active);
-      try {
-        return await task();
-      } finally {
-        stats.completed++;
-        release();
-      }
+      });
+      totals.maxWaiting = Math.max(totals.maxWaiting, queue.size);
+      return done;
     },
   };
 }
