@@ -1,6 +1,7 @@
 // docs/architecture.md's folder map stays true: every path its first column names exists, and every
 // folder a newcomer would look for — each workspace's top-level source folders, each server domain under
-// modules/, each Playwright area — is named in the map (in its first column or in the row of its parent).
+// modules/, each Playwright area — is named in the map (in its first column or in the row of its parent),
+// or in the README of its parent folder that a row links to. Every path such a README lists exists too.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,24 @@ function mapRows(): { paths: string[]; text: string }[] {
 }
 
 const rows = mapRows();
+
+/** The paths a folder README's list items start with: "- `a.ts`, `b/` — …" lists a.ts and b. */
+function listedIn(readme: string): string[] {
+  return readme.split('\n').flatMap((line) => {
+    const head = /^\s*- ((?:`[^`]+`(?:, )?)+)/.exec(line);
+    return head ? [...head[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\/$/, '')) : [];
+  });
+}
+
+/** The folder READMEs the map's rows link to (`[…](../<folder>/README.md)`), with the paths each lists. */
+const readmes = new Map<string, string[] | undefined>();
+for (const { text } of rows) {
+  for (const [, folder] of text.matchAll(/\]\(\.\.\/([^)#]+)\/README\.md\)/g)) {
+    const file = path.join(root, folder!, 'README.md');
+    readmes.set(folder!, existsSync(file) ? listedIn(readFileSync(file, 'utf8')) : undefined);
+  }
+}
+
 const dirsOf = (dir: string) =>
   readdirSync(path.join(root, dir)).filter(
     (name) =>
@@ -31,13 +50,15 @@ const dirsOf = (dir: string) =>
   );
 
 /**
- * A folder is named when a row names it or a path inside it (`…/modules/<domain>` names modules/), or the
- * row of its parent (`…/modules/<domain>` for a domain) names it in backticks (`dogs`, `routes/`).
+ * A folder is named when a row names it or a path inside it (`…/modules/<domain>` names modules/), when the
+ * row of its parent (`…/modules/<domain>` for a domain) names it in backticks (`dogs`, `routes/`), or when
+ * the README of its parent that a row links to lists it ("- `dogs/` — …").
  */
 function named(folder: string): boolean {
   const name = path.basename(folder);
   const parent = path.dirname(folder);
   const mention = new RegExp(`\`${name}(/[^\`]*)?\``);
+  if (readmes.get(parent)?.includes(name)) return true;
   return rows.some(({ paths, text }) => {
     if (paths.some((p) => p === folder || p.startsWith(`${folder}/`))) return true;
     return paths.some((p) => p === parent || p === `${parent}/<domain>`) && mention.test(text);
@@ -59,6 +80,19 @@ describe('docs/architecture.md folder map', () => {
         .filter((p) => !p.includes('<') && !existsSync(path.join(root, folder(p), p)))
         .map((p) => (folder(p) ? `${p} (beside ${dir})` : p));
     });
+    expect(missing).toEqual([]);
+  });
+
+  it('links only folder READMEs that exist, which list only paths that exist', () => {
+    expect(readmes.size).toBeGreaterThan(0);
+    // A listed path is looked up in the README's folder; a placeholder (`<domain>.service.ts`) is skipped.
+    const missing = [...readmes].flatMap(([folder, listed]) =>
+      listed === undefined
+        ? [`${folder}/README.md`]
+        : listed
+            .filter((p) => !p.includes('<') && !existsSync(path.join(root, folder, p)))
+            .map((p) => `${p} (listed in ${folder}/README.md)`),
+    );
     expect(missing).toEqual([]);
   });
 

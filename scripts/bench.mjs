@@ -16,7 +16,7 @@
 // - Scale: the same database grown to 100,000 dogs and 1,000,000 contributions (scripts/grow-data.mjs),
 //   with the rows that read those tables measured again.
 // Every request asks for brotli or gzip, as browsers do. Budgets are printed PASS/FAIL; nothing is
-// asserted in tests. Results: bench/results.json; the README's tables are pasted from this output.
+// asserted in tests. Results: bench/results.json; docs/performance.md's tables are pasted from this output.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

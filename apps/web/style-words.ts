@@ -1,8 +1,8 @@
-// The class names each route's code can put on a page, for the stylesheet each page writes (ADR 007, sixth
-// pass): the words of the string literals of the route module and of every module of the app it imports,
-// read with the TypeScript parser (comments and JSX text do not count). Run at build time by the
-// `virtual:style-words` plugin (vite.config.ts); app/styles/site-css.server.ts keeps, for each route, the
-// rules whose classes are among its words and the root's.
+// The class names each route's code can put on a page, for the stylesheet each page writes (ADR 007, "Each
+// page carries the CSS rules it uses"): the words of the string literals of the route module and of every
+// module of the app it imports, read with the TypeScript parser (comments and JSX text do not count). Run at
+// build time by the `virtual:style-words` plugin (vite.config.ts); app/styles/site-css.server.ts keeps, for
+// each route, the rules whose classes are among its words and the root's.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

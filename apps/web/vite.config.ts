@@ -10,7 +10,7 @@ import { styleWords } from './style-words.ts';
 // import; e2e/site/first-load.spec.ts fails when one of them falls out of it (a moved or renamed module
 // would ship as a file of its own on every page). Modules shared by some routes only are left to automatic
 // splitting: merged here they cost more bytes on the pages that do not use them than the requests they
-// save (measured in ADR 007, "Third pass"). See ADR 007.
+// save (measured in ADR 007, "One framework chunk").
 const FRAMEWORK = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream)[\\/]/,
   /rolldown.runtime/,
@@ -22,7 +22,7 @@ const FRAMEWORK = [
 /**
  * `virtual:style-words`: for each route, the words of its code that can name a class of the site's
  * stylesheet (style-words.ts). The server keeps, for each page, only the rules those words use
- * (app/styles/site-css.server.ts; ADR 007, sixth pass).
+ * (app/styles/site-css.server.ts; ADR 007, "Each page carries the CSS rules it uses").
  */
 function styleWordsModule(): Plugin {
   const id = 'virtual:style-words';

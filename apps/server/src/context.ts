@@ -55,7 +55,8 @@ export type RequestContext = {
   /**
    * Hands the host the HTML page the entry rendered, in memory (entry.server.tsx): the entry then answers
    * with an empty Response, and the host does not read back through web streams and a text decoder the
-   * bytes it is given (docs/decisions/009-render-performance.md, fourth pass). Unset outside the host.
+   * bytes it is given (docs/decisions/009-render-performance.md, "The host does each thing once"). Unset
+   * outside the host.
    */
   renderedPage?: (html: Buffer) => void;
 };

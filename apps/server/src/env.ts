@@ -1,4 +1,4 @@
-// The configuration contract of README.md «Configuración». Parsed once at boot; nothing else reads process.env.
+// The configuration contract of docs/configuration.md. Parsed once at boot; nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

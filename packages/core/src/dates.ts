@@ -1,6 +1,6 @@
 // Dates as the shelter reads them: Buenos Aires time, Argentine Spanish. Each formatter is made once, here:
 // one built per call (`toLocaleDateString` with options) costs ICU memory outside V8's heap, freed only
-// when V8 gets round to its small wrapper (ADR 009, fifth pass).
+// when V8 gets round to its small wrapper (ADR 009, "Formatters made once").
 
 /** The shelter's time zone: the calendar day, month and year of dates, receipts and statistics. */
 export const SHELTER_TIME_ZONE = 'America/Argentina/Buenos_Aires';

@@ -9,7 +9,7 @@ const THRESHOLD = 1024;
 /**
  * Brotli's default window is 4 MB of native memory per answer being compressed; a page is tens of KB, so a
  * 256 KB window compresses it as well and ten renders at once do not hold 40 MB (ADR 009). Quality 4 is
- * brotli's usual choice for answers made on the fly (the answer cache keeps a quality-9 copy of its own).
+ * brotli's usual choice for answers made on the fly (the answer cache keeps a quality-11 copy of its own).
  */
 const BROTLI = {
   params: {

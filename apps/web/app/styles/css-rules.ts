@@ -1,7 +1,7 @@
-// The rules of the site's stylesheet a page uses (ADR 007, sixth pass). The stylesheet is the one Vite
-// builds (minified by Lightning CSS); a page keeps each rule with a selector whose classes its code names,
-// every rule without a class (elements, `:root`, `@font-face`, keyframes), and drops the rest. Used by the
-// server (site-css.server.ts), once per route at start-up.
+// The rules of the site's stylesheet a page uses (ADR 007, "Each page carries the CSS rules it uses"). The
+// stylesheet is the one Vite builds (minified by Lightning CSS); a page keeps each rule with a selector whose
+// classes its code names, every rule without a class (elements, `:root`, `@font-face`, keyframes), and drops
+// the rest. Used by the server (site-css.server.ts), once per route at start-up.
 
 /**
  * The classes an element must carry for a selector to match: every `.name` in it except those inside

@@ -1,7 +1,7 @@
-// The rules of the site's stylesheet each page writes inline (ADR 007, sixth pass). `virtual:style-words`
-// (vite.config.ts, style-words.ts) gives, for each route, the class names its code can put on a page; a
-// route's stylesheet is every rule of site.css (minified by Vite) whose classes are among its words and the
-// root's, worked out once at start-up.
+// The rules of the site's stylesheet each page writes inline (ADR 007, "Each page carries the CSS rules it
+// uses"). `virtual:style-words` (vite.config.ts, style-words.ts) gives, for each route, the class names its
+// code can put on a page; a route's stylesheet is every rule of site.css (minified by Vite) whose classes are
+// among its words and the root's, worked out once at start-up.
 import words from 'virtual:style-words';
 import { namesClass, usedRules } from './css-rules';
 import SITE_CSS from './site.css?inline';

@@ -5,7 +5,7 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
  * Brotli for a stored answer, in two steps. The first hit gets a quick copy made on the spot (quality 5:
  * about 2 ms for a 70 KB page); the smallest one (quality 11: 8 % fewer bytes on a page, ≈ 70 ms of CPU) is
  * made on zlib's thread pool meanwhile and serves every hit after it. Quality 9 in one step, as before, took
- * as long as 11 on the main thread for a larger copy (ADR 009, tenth pass).
+ * as long as 11 on the main thread for a larger copy (ADR 009, "The answer cache's brotli copy").
  */
 const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 18 } };
 const BEST_BROTLI = {

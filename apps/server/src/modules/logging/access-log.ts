@@ -10,8 +10,8 @@ import { redactUrl, requestSerializer } from '../security/redact';
  * cached page (docs/decisions/009-render-performance.md). The blocks are gathered here, not in pino's
  * writer (SonicBoom): given one line at a time, SonicBoom appends it to the text it holds and measures that
  * whole text's UTF-8 length again on every line, which cost a cached answer more than answering it (ADR 009,
- * sixth pass). The timer empties the block every second, so a quiet server's lines are not held, and what is
- * left is written when the process exits.
+ * "Log lines in blocks"). The timer empties the block every second, so a quiet server's lines are not held,
+ * and what is left is written when the process exits.
  */
 export function serverLogger(level: string, stream?: NodeJS.WritableStream): FastifyBaseLogger {
   if (stream) return pino({ level, serializers: { req: requestSerializer } }, stream);

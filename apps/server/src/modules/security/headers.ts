@@ -120,7 +120,7 @@ function documentHeaders(config: Config): Readonly<Record<string, string>> {
  * another site that opened it or that it opens. The public pages do not carry it (ADR 008, "The opener
  * policy"): a page with it, entered from another site or a new tab, makes the browser start a new renderer
  * process first, which cost a phone's first paint about 0.2 s and 100–250 ms of blocking time in
- * Lighthouse (ADR 009, eleventh pass), for pages that show nothing private and that no one may frame.
+ * Lighthouse (measured there), for pages that show nothing private and that no one may frame.
  */
 export const isStaffPanel = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 const STAFF_PANEL_HEADERS = { 'cross-origin-opener-policy': 'same-origin' } as const;
