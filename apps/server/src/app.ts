@@ -15,22 +15,22 @@ import { type Housekeeper, startHousekeeping } from './modules/housekeeping/hous
 import { AccessLog, serverLogger } from './modules/logging/access-log';
 import { createMailTransport } from './modules/mail/transport';
 import { type MailWorker, startMailWorker } from './modules/mail/worker';
-import { registerMetrics } from './modules/metrics/metrics';
+import { metricsPlugin } from './modules/metrics/metrics';
 import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
-import { apiRoutes } from './modules/routes';
-import { isSiteBundle, registerSecurityHeaders } from './modules/security/headers';
+import { apiPlugin } from './modules/routes';
+import { isSiteBundle, securityHeadersPlugin } from './modules/security/headers';
 import { capConnectionsPerAddress, limitTextBodyTime, TIMEOUTS } from './modules/security/limits';
-import { registerOriginCheck } from './modules/security/origin';
+import { originCheckPlugin } from './modules/security/origin';
 import { shareImagesRoutes } from './modules/share-images/share-images.routes';
-import { registerAdminGate } from './plugins/admin-gate';
-import { registerAnswerCache } from './plugins/answer-cache';
-import { registerCompression } from './plugins/compression';
-import { registerErrorHandling } from './plugins/errors';
-import { registerJsonBody } from './plugins/json-body';
-import { registerMedia } from './plugins/media';
-import { registerOpenApi } from './plugins/openapi';
-import { registerSession } from './plugins/session';
-import { registerWeb, type WebOptions } from './plugins/web';
+import { adminGatePlugin } from './plugins/admin-gate';
+import { answerCachePlugin } from './plugins/answer-cache';
+import { compressionPlugin } from './plugins/compression';
+import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { mediaPlugin } from './plugins/media';
+import { openApiPlugin } from './plugins/openapi';
+import { sessionPlugin } from './plugins/session';
+import { type WebOptions, webPlugin } from './plugins/web';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -170,25 +170,23 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  registerErrorHandling(app);
-  registerJsonBody(app);
-  registerSecurityHeaders(app, config);
-  await registerSession(app);
-  registerOriginCheck(app, config.publicUrl, (url) => url.startsWith('/api/webhooks/'));
-  // Before compression, so the cache stores (and compresses once) the plain answer.
-  await registerAnswerCache(app);
-  // Before the routes, so every answer is counted (GET /api/metrics, or METRICS_PORT).
-  await registerMetrics(app);
-  // After the answer cache (it stores the plain answer): br or gzip for every answer (plugins/compression.ts).
-  await registerCompression(app);
-  await registerOpenApi(app);
-  await app.register(apiRoutes, { prefix: '/api' });
-  await registerMedia(app, storage);
+  // Each plugin names the plugins it needs (fastify-plugin): registered out of order, the app fails to start.
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(sessionPlugin);
+  await app.register(originCheckPlugin);
+  await app.register(answerCachePlugin);
+  await app.register(metricsPlugin);
+  await app.register(compressionPlugin);
+  await app.register(openApiPlugin);
+  await app.register(apiPlugin, { prefix: '/api' });
+  await app.register(mediaPlugin, { storage });
   // Each dog's share card (og:image), made from its media.
   await app.register(shareImagesRoutes);
   await app.register(mercadoPagoRootRoutes);
-  await registerAdminGate(app);
-  if (options.web) await registerWeb(app, options.web);
+  await app.register(adminGatePlugin);
+  if (options.web) await app.register(webPlugin, options.web);
   return app;
 }
 

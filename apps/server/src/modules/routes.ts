@@ -1,4 +1,5 @@
 import { MSG } from '@campito/core';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { adoptionsRoutes } from './adoptions/adoptions.routes';
@@ -15,7 +16,7 @@ import { usersRoutes } from './users/users.routes';
 import { volunteersRoutes } from './volunteers/volunteers.routes';
 
 /** Every REST module, mounted under /api. */
-export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(paymentsRoutes);
   await app.register(contentRoutes);
@@ -34,3 +35,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(404).send({ error: MSG.apiNotFound }),
   );
 };
+
+/** As app.ts registers it, under /api: a context of its own, after what every route relies on. */
+export const apiPlugin = fp(apiRoutes, {
+  name: 'api',
+  encapsulate: true,
+  dependencies: ['errors', 'json-body', 'session', 'origin-check', 'answer-cache', 'metrics', 'openapi'],
+});

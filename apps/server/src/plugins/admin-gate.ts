@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isStaff } from '../modules/auth/guards';
 import { isStaffPanel } from '../modules/security/headers';
 import { acceptedEncoding } from './compression';
@@ -109,3 +110,9 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: stri
     .type(type)
     .send(createReadStream(sent));
 }
+
+/** As app.ts registers it: staff are told apart by the session. */
+export const adminGatePlugin = fp<{ distDir?: string }>(registerAdminGate, {
+  name: 'admin-gate',
+  dependencies: ['session', 'security-headers'],
+});

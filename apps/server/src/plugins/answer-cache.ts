@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasSessionCookie } from '../modules/auth/session-cookie';
 import { AnswerCache, type CachedAnswer, type HitKind } from '../modules/cache/answer-store';
 
@@ -44,7 +45,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * ETag and revalidate (304) cheaply. A hit is answered from the `onRequest` hook, so it goes through the
  * same hooks as every answer: security headers, request log line and metrics (issue 33: one request path).
  */
-export async function registerAnswerCache(app: FastifyInstance): Promise<void> {
+async function registerAnswerCache(app: FastifyInstance): Promise<void> {
   const maxBytes = app.deps.config.answerCacheBytes;
   const cache = new AnswerCache(maxBytes);
   app.decorate('answerCache', cache);
@@ -204,3 +205,13 @@ function schemaQueryNames(request: FastifyRequest): readonly string[] {
   const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
   return schema?.shape ? Object.keys(schema.shape) : [];
 }
+
+/**
+ * As app.ts registers it: after the session (a render that saw `request.user` is never stored) and the
+ * security headers (a stored answer keeps the policy its render wrote).
+ */
+export const answerCachePlugin = fp(registerAnswerCache, {
+  name: 'answer-cache',
+  dependencies: ['session', 'security-headers'],
+  decorators: { fastify: ['deps'] },
+});

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const THRESHOLD = 1024;
@@ -84,3 +85,12 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   if (weight('gzip') > 0) return 'gzip';
   return null;
 }
+
+/**
+ * As app.ts registers it: after the answer cache, whose onSend hook must see (and store) the plain answer
+ * before this one compresses it.
+ */
+export const compressionPlugin = fp(registerCompression, {
+  name: 'compression',
+  dependencies: ['answer-cache'],
+});

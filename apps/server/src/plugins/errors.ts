@@ -1,5 +1,6 @@
 import { type FieldErrors, isAppError, MSG } from '@campito/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
@@ -49,3 +50,6 @@ function clientErrorMessage(status: number): string {
       return MSG.badRequest;
   }
 }
+
+/** As app.ts registers it: named, so the plugins after it can declare they need it (issue 33). */
+export const errorsPlugin = fp(async (app) => registerErrorHandling(app), { name: 'errors' });

@@ -1,5 +1,6 @@
 import { stripNul } from '@campito/core';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import sjson from 'secure-json-parse';
 
 /**
@@ -7,7 +8,7 @@ import sjson from 'secure-json-parse';
  * every string: they are never typed text, and PostgreSQL would refuse them with an error instead of the
  * field's Spanish message. Page forms get the same treatment in formDataToObject.
  */
-export function registerJsonBody(app: FastifyInstance) {
+function registerJsonBody(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;
@@ -25,3 +26,6 @@ export function registerJsonBody(app: FastifyInstance) {
     }
   });
 }
+
+/** As app.ts registers it (issue 33: plugins declare what they need). */
+export const jsonBodyPlugin = fp(async (app) => registerJsonBody(app), { name: 'json-body' });

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   MEDIA_CACHE_CONTROL,
   type MediaHeaders,
@@ -21,7 +22,7 @@ export const MEDIA_REDIRECT_CACHE = 'public, max-age=86400';
  * directory, or from the bucket: redirected to MEDIA_PUBLIC_URL when set, else read from the store and
  * streamed on (never held whole in memory).
  */
-export async function registerMedia(app: FastifyInstance, storage: MediaStorage) {
+async function registerMedia(app: FastifyInstance, storage: MediaStorage) {
   if (storage.remote) return registerRemoteMedia(app, storage.remote);
   if (!storage.localDir) return;
   await app.register(fastifyStatic, {
@@ -86,3 +87,12 @@ function setHeaders(reply: FastifyReply, headers: MediaHeaders) {
   if (headers.etag) reply.header('etag', headers.etag);
   if (headers.lastModified) reply.header('last-modified', headers.lastModified.toUTCString());
 }
+
+/** As app.ts registers it, with the media store. */
+export const mediaPlugin = fp<{ storage: MediaStorage }>(
+  async (app, { storage }) => registerMedia(app, storage),
+  {
+    name: 'media',
+    dependencies: ['compression'],
+  },
+);

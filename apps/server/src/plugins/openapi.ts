@@ -2,10 +2,11 @@ import { hasStaffRole } from '@campito/core';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document generated from every route's zod schemas: /api/openapi.json, browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -37,3 +38,6 @@ function forVisitor(
     paths: Object.fromEntries(Object.entries(paths).filter(([path]) => !path.startsWith('/api/admin'))),
   };
 }
+
+/** As app.ts registers it: before the routes, whose schemas it collects as they are added. */
+export const openApiPlugin = fp(registerOpenApi, { name: 'openapi', dependencies: ['session'] });

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { SESSION_COOKIE, type SessionUser } from '../modules/auth/session.service';
 
 declare module 'fastify' {
@@ -11,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie on every request that carries one (anonymous requests cost nothing). */
-export async function registerSession(app: FastifyInstance) {
+async function registerSession(app: FastifyInstance) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
@@ -22,3 +23,6 @@ export async function registerSession(app: FastifyInstance) {
     request.sessionToken = request.user ? token : undefined;
   });
 }
+
+/** As app.ts registers it: the routes, pages and the answer cache read `request.user` from it. */
+export const sessionPlugin = fp(registerSession, { name: 'session', decorators: { fastify: ['services'] } });

@@ -5,6 +5,7 @@ import { FORM_BODY_LIMIT, MSG, type PageBody, type PageHandle } from '@campito/c
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../context';
 import type { Config } from '../env';
@@ -43,7 +44,7 @@ export function pageBodyLimit(body: PageBody | undefined): { bytes: number; file
   return { bytes: PAGE_TEXT_BODY_LIMIT, files: false };
 }
 
-export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+async function registerWeb(app: FastifyInstance, options: WebOptions) {
   if (options.middleware) {
     await app.register(middie);
     app.use(options.middleware);
@@ -521,3 +522,12 @@ async function sendWebResponse(
   }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
+
+/**
+ * As app.ts registers it, last: pages read the session, tell the answer cache which tables and query
+ * parameters they show (its decorators), and leave compression to the plugin for it.
+ */
+export const webPlugin = fp<WebOptions>(registerWeb, {
+  name: 'web',
+  dependencies: ['session', 'answer-cache', 'compression', 'security-headers', 'origin-check', 'errors'],
+});

@@ -3,6 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mailOutbox } from '@campito/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { requireStaff } from '../auth/guards';
 import { CONTENT_TYPE, Registry } from './registry';
 
@@ -17,7 +18,7 @@ const OUTBOX_COUNT_BOUND = 10_000;
  * loop lag and memory. Served at GET /api/metrics to staff, or — with METRICS_PORT — only on that port
  * (METRICS_HOST, loopback by default) without sign-in, for a scraper on the host or a private network.
  */
-export async function registerMetrics(app: FastifyInstance) {
+async function registerMetrics(app: FastifyInstance) {
   const registry = new Registry();
 
   const requests = registry.counter<'method' | 'route' | 'status'>(
@@ -182,3 +183,9 @@ async function outboxCounts(app: FastifyInstance): Promise<{ pending: number; fa
   const [pending, failed] = await Promise.all([count('pending'), count('failed')]);
   return { pending, failed };
 }
+
+/** As app.ts registers it: before the routes, so every answer is counted; it reads the answer cache's counts. */
+export const metricsPlugin = fp(registerMetrics, {
+  name: 'metrics',
+  dependencies: ['answer-cache', 'session'],
+});

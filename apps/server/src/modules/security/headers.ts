@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../../env';
 
 // Security headers for every response, and the Content-Security-Policy of the pages. A page allows
@@ -125,7 +126,7 @@ function documentHeaders(config: Config): Readonly<Record<string, string>> {
 export const isStaffPanel = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 const STAFF_PANEL_HEADERS = { 'cross-origin-opener-policy': 'same-origin' } as const;
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const document = documentHeaders(config);
   app.addHook('onSend', async (request, reply, payload) => {
     if (isSiteBundle(request.url) && reply.statusCode < 400) {
@@ -142,3 +143,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     return payload;
   });
 }
+
+/** As app.ts registers it (issue 33: plugins declare what they need). */
+export const securityHeadersPlugin = fp(async (app) => registerSecurityHeaders(app, app.deps.config), {
+  name: 'security-headers',
+  decorators: { fastify: ['deps'] },
+});

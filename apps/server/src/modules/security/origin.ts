@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -8,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Requests without Origin (non-browser clients, which carry no ambient cookies from a victim's browser)
  * pass; SameSite=Lax cookies cover the rest.
  */
-export function registerOriginCheck(
+function registerOriginCheck(
   app: FastifyInstance,
   publicUrl: string,
   exempt: (url: string) => boolean,
@@ -22,3 +23,10 @@ export function registerOriginCheck(
     return reply.status(403).send({ error: 'Origen no permitido.' });
   });
 }
+
+/** As app.ts registers it: webhooks (called by the payment providers, never by a browser) are exempt. */
+export const originCheckPlugin = fp(
+  async (app) =>
+    registerOriginCheck(app, app.deps.config.publicUrl, (url) => url.startsWith('/api/webhooks/')),
+  { name: 'origin-check', decorators: { fastify: ['deps'] } },
+);
