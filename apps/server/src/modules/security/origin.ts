@@ -9,11 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Requests without Origin (non-browser clients, which carry no ambient cookies from a victim's browser)
  * pass; SameSite=Lax cookies cover the rest.
  */
-function registerOriginCheck(
-  app: FastifyInstance,
-  publicUrl: string,
-  exempt: (url: string) => boolean,
-) {
+function registerOriginCheck(app: FastifyInstance, publicUrl: string, exempt: (url: string) => boolean) {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || exempt(request.url)) return;
