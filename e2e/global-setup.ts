@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { startServer, tempDataDir } from './fixtures/server';
+import { STAFF_ENV } from './fixtures/staff';
 
 /**
  * The demo content seeded once into a DATA_DIR that servers of the journeys copy (E2E_SEEDED_DIR,
@@ -13,7 +14,8 @@ export default async function globalSetup() {
   if (code !== 0)
     throw new Error(`Sembrar el contenido de demostración falló (${code}):\n${seeding.output()}`);
   process.env.E2E_SEEDED_DIR = seeded;
-  const server = await startServer();
+  // Its superAdmin (STAFF) lets the journeys that only read the panel share it.
+  const server = await startServer({ env: STAFF_ENV });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {

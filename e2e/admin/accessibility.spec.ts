@@ -1,10 +1,9 @@
 // The admin panel under axe, as issue 9 asks: every resource's list and the view a row opens (edit,
-// or show for the read-only ones) have no serious or critical violation. A server of our own, so the
-// superAdmin of ADMIN_EMAIL exists: that role sees every resource.
+// or show for the read-only ones) have no serious or critical violation. On the shared server, as its
+// superAdmin (STAFF): that role sees every resource.
 import type { Page } from '@playwright/test';
 import { validContact } from '../../packages/core/test/form-samples';
-import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, STAFF, STAFF_ENV, signInByApi, test } from '../fixtures/test';
+import { expect, expectAccessible, STAFF, signInByApi, test } from '../fixtures/test';
 
 // Every <Resource> of apps/admin/src/App.tsx that has a list, with the view its rows open.
 const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
@@ -20,17 +19,16 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['mails', 'show'],
 ];
 
-let server: RunningServer;
-const url = (p: string) => `${server.url}${p}`;
+// The shared server (global-setup.ts), whose superAdmin is STAFF.
+const base = process.env.E2E_BASE_URL!;
+const url = (p: string) => `${base}${p}`;
 
-// One server for the file: its tests run in order in one worker, and a failure does not skip the rest.
+// Its tests run in order in one worker, and a failure does not skip the rest.
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(240_000);
-  server = await startServer({ env: STAFF_ENV });
   // The demo content writes no audit entry; one change gives the audit list a row to show.
-  const api = await playwright.request.newContext({ baseURL: server.url });
+  const api = await playwright.request.newContext({ baseURL: base });
   try {
     expect((await api.post('/api/auth/login', { data: STAFF })).status()).toBe(200);
     const [contact] = await (await api.get('/api/admin/contacts?range=[0,0]')).json();
@@ -44,11 +42,7 @@ test.beforeAll(async ({ playwright }) => {
   }
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const signIn = (page: Page) => signInByApi(page, server.url);
+const signIn = (page: Page) => signInByApi(page, base);
 
 for (const [resource, view] of RESOURCES) {
   test(`the ${resource} list has no serious accessibility violation`, async ({ page }) => {

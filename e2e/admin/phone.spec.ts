@@ -1,11 +1,11 @@
 // The admin panel on a phone (issue 16): under 600 px every list shows its records as a compact list
 // (apps/admin/src/components/ResponsiveList.tsx) whose rows open the record, and no screen is wider than
 // the phone — lists, the views a row opens, the dashboard, the statistics, the site texts and the top bar.
-// On a desktop the lists keep their table. A server of our own: the ADMIN_EMAIL superAdmin sees every resource.
+// On a desktop the lists keep their table. On the shared server, as its superAdmin (STAFF), who sees every
+// resource.
 import type { Page } from '@playwright/test';
 import { validContact } from '../../packages/core/test/form-samples';
-import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, STAFF, STAFF_ENV, signInByApi, test } from '../fixtures/test';
+import { expect, expectAccessible, STAFF, signInByApi, test } from '../fixtures/test';
 
 const PHONE = { width: 390, height: 844 };
 // The narrowest and widest phones the layout is checked at, besides PHONE.
@@ -30,21 +30,20 @@ const VIEW_LOCATOR = {
   show: '.RaShow-main .RaSimpleShowLayout-stack',
 };
 
-let server: RunningServer;
-const url = (p: string) => `${server.url}${p}`;
+// The shared server (global-setup.ts), whose superAdmin is STAFF.
+const base = process.env.E2E_BASE_URL!;
+const url = (p: string) => `${base}${p}`;
 // Each test opens the panel in a fresh browser context: its first screen waits for the whole bundle to be
 // parsed, which on the shared two-core CI machine (another worker's browser and server beside it) once took
 // longer than the 10 s an expectation waits by default.
 const COLD_START = { timeout: 30_000 };
 
-// One server for the file; its tests run in order in one worker, and a failure does not skip the rest.
+// Its tests run in order in one worker, and a failure does not skip the rest.
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(240_000);
-  server = await startServer({ env: STAFF_ENV });
   // The demo content writes no audit entry; one change gives the audit list a row to show.
-  const api = await playwright.request.newContext({ baseURL: server.url });
+  const api = await playwright.request.newContext({ baseURL: base });
   try {
     expect((await api.post('/api/auth/login', { data: STAFF })).status()).toBe(200);
     const [contact] = await (await api.get('/api/admin/contacts?range=[0,0]')).json();
@@ -58,11 +57,7 @@ test.beforeAll(async ({ playwright }) => {
   }
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const signIn = (page: Page) => signInByApi(page, server.url);
+const signIn = (page: Page) => signInByApi(page, base);
 
 /** The page is no wider than the window (naming what sticks out, when something does). */
 async function expectNoSidewaysScroll(page: Page, where: string) {
