@@ -99,6 +99,8 @@ export const NO_ACCESS_REDIRECT_MS = 3000;
 export const PAYMENT_REDIRECT_MS = 2000;
 export const CARD_DESCRIPTION_MAX = 150;
 export const PHONE_DIGITS = 10;
+/** The longest phone as typed («+54 9 (011) 15 5555-0123» with spaces to spare); longer is not a phone. */
+export const PHONE_TYPED_MAX = 40;
 export const BIRTHDAY_MIN_FORMS = '1923-01-01';
 export const BIRTHDAY_MIN_PROFILE = '1950-01-01';
 /**

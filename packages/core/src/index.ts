@@ -13,6 +13,7 @@ export * from './messages';
 export * from './page-handle';
 export * from './paging';
 export * from './patterns';
+export * from './phones';
 export * from './return-path';
 export * from './schemas/admin';
 export * from './schemas/adopters';

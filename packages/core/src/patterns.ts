@@ -86,8 +86,10 @@ export const BANK_ALIAS_RE = /^[A-Za-z0-9.-]{6,20}$/;
 
 /** An amount as typed: digits with an optional decimal part ("1e5", "12abc" or "$ 5" are not). */
 export const AMOUNT_TEXT_RE = /^-?\d+(?:[.,](\d+))?$/;
-/** A decimal or thousands separator. */
-export const DECIMAL_SEPARATOR_RE = /[.,]/;
+/** An amount written the Argentine way with thousands: "15.000", "1.500.000", "2.500,50". */
+export const GROUPED_AMOUNT_RE = /^\d{1,3}(?:\.\d{3})+(?:,(\d+))?$/;
+/** The dots between groups of thousands. */
+export const THOUSANDS_DOT_RE = /\./g;
 
 // ---------- display ----------
 

@@ -69,16 +69,34 @@ describe('phone', () => {
   it.each([undefined, '', '  ', null])('missing (%s) → "Número de telefono requerido"', (v) => {
     expect(messageOf(phone, v)).toBe(PHONE_REQUIRED);
   });
-  it.each(['115555012', '11555501234', '11-5555-012a', 'once', '+54 9 11 5555 0123', '1155550123x'])(
-    '%s (not exactly 10 digits) → "El numero ingresado es invalido"',
-    (v) => {
-      expect(messageOf(phone, v)).toBe(PHONE_INVALID);
-    },
-  );
+  it.each([
+    '115555012',
+    '11555501234',
+    '11-5555-012a',
+    'once',
+    '+1 415 555 0123',
+    '1155550123x',
+    '9'.repeat(41),
+  ])('%s (not exactly 10 digits) → "El numero ingresado es invalido"', (v) => {
+    expect(messageOf(phone, v)).toBe(PHONE_INVALID);
+  });
   it('accepts 10 digits, also written with spaces, dashes or parentheses, and keeps only the digits', () => {
     expect(parsedValue(phone, '1155550123')).toBe('1155550123');
     expect(parsedValue(phone, '11 5555-0123')).toBe('1155550123');
     expect(parsedValue(phone, '(221) 555.0123')).toBe('2215550123');
+  });
+  it.each([
+    ['+54 9 11 5555-0123', '1155550123'],
+    ['+54 11 5555-0123', '1155550123'],
+    ['(011) 5555-0123', '1155550123'],
+    ['11 15 5555-0123', '1155550123'],
+    ['011 15 5555 0123', '1155550123'],
+    ['0054 9 11 5555 0123', '1155550123'],
+    ['(0221) 15 555-0123', '2215550123'],
+    ['+54 9 2202 45-6789', '2202456789'],
+    ['02202 15 45-6789', '2202456789'],
+  ])('takes %s as people in Argentina type it: %s', (typed, stored) => {
+    expect(parsedValue(phone, typed)).toBe(stored);
   });
 });
 

@@ -1,7 +1,7 @@
 // Field rules shared by the three public forms (adoption, volunteer, contact). Each builder takes the
 // Spanish message docs/product.md §5 gives for that field, so every form keeps its own wording letter for letter.
 import { z } from 'zod';
-import { BIRTHDAY_MIN_FORMS, PHONE_DIGITS } from '../constants';
+import { BIRTHDAY_MIN_FORMS, PHONE_DIGITS, PHONE_TYPED_MAX } from '../constants';
 import {
   BIRTHDAY_FUTURE,
   BIRTHDAY_REQUIRED,
@@ -15,13 +15,8 @@ import {
 import { MAX, todayIso, tooLong } from '../form-texts';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../forms';
 import { MSG } from '../messages';
-import {
-  IDEMPOTENCY_KEY_RE,
-  ISO_DATE_RE,
-  PHONE_RE,
-  PHONE_SEPARATORS_RE,
-  WHITESPACE_RUN_RE,
-} from '../patterns';
+import { IDEMPOTENCY_KEY_RE, ISO_DATE_RE, PHONE_RE, WHITESPACE_RUN_RE } from '../patterns';
+import { argentinePhone } from '../phones';
 
 /** A required free text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (message: string, max: number = MAX.short) =>
@@ -53,13 +48,14 @@ export const emailField = () =>
     .regex(z.regexes.email, EMAIL_FORMAT);
 
 /**
- * Exactly 10 digits (area code without 0 or 15). Spaces, dashes, dots and parentheses people type
- * ("11 5555-0123") are dropped first, so what is stored is the 10 digits.
+ * Exactly 10 digits (area code without 0 or 15), from the phone as people type it («+54 9 11 5555-0123»,
+ * «(011) 5555-0123», «11 15 5555-0123»: `argentinePhone`), so what is stored is the 10 digits.
  */
 export const phoneField = () =>
   z
     .string({ error: PHONE_REQUIRED })
-    .overwrite((v) => v.replace(PHONE_SEPARATORS_RE, ''))
+    .max(PHONE_TYPED_MAX, { message: PHONE_INVALID, abort: true })
+    .overwrite(argentinePhone)
     .min(1, PHONE_REQUIRED)
     .max(PHONE_DIGITS, { message: PHONE_INVALID, abort: true })
     .regex(PHONE_RE, PHONE_INVALID);

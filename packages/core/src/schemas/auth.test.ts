@@ -146,7 +146,11 @@ describe('profile edit rules (docs/product.md §5.7, §9)', () => {
       data: { phone: '1155550123' },
     });
     expect(parseWith(profileEditSchema, { phone: '' })).toEqual({ ok: true, data: { phone: null } });
-    for (const phone of ['115555012', '11555501234', '11555a0123', '+541155550123']) {
+    expect(parseWith(profileEditSchema, { phone: '+54 9 11 5555-0123' })).toEqual({
+      ok: true,
+      data: { phone: '1155550123' },
+    });
+    for (const phone of ['115555012', '11555501234', '11555a0123', '+1 415 555 0123']) {
       expect(errorsOf(profileEditSchema, { phone })).toEqual({ phone: 'El numero ingresado es invalido' });
     }
   });

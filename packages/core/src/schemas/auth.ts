@@ -2,7 +2,7 @@
 // The same schemas validate in the browser, in the /profile page actions and in the REST API.
 import { z } from 'zod';
 import { AUTH_MSG } from '../auth-texts';
-import { BIRTHDAY_MIN_PROFILE, PHONE_DIGITS, ROLES } from '../constants';
+import { BIRTHDAY_MIN_PROFILE, PHONE_DIGITS, PHONE_TYPED_MAX, ROLES } from '../constants';
 import { todayIso } from '../form-texts';
 import { MSG } from '../messages';
 import {
@@ -13,8 +13,8 @@ import {
   MEDIA_IMAGE_RE,
   PERSON_NAME_RE,
   PHONE_RE,
-  PHONE_SEPARATORS_RE,
 } from '../patterns';
+import { argentinePhone } from '../phones';
 
 export { AUTH_MSG, profileMatches, STORED_USER_KEY } from '../auth-texts';
 
@@ -131,10 +131,11 @@ const isRealDate = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
-/** Empty means "no phone"; otherwise exactly 10 digits (separators people type are dropped). */
+/** Empty means "no phone"; otherwise exactly 10 digits, from the phone as people type it (`argentinePhone`). */
 const profilePhone = z
   .string({ error: AUTH_MSG.phone })
-  .overwrite((v) => v.replace(PHONE_SEPARATORS_RE, ''))
+  .max(PHONE_TYPED_MAX, { message: AUTH_MSG.phone, abort: true })
+  .overwrite(argentinePhone)
   .refine((v) => v === '' || (v.length === PHONE_DIGITS && PHONE_RE.test(v)), AUTH_MSG.phone)
   .transform((v) => (v === '' ? null : v));
 

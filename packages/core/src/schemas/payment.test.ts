@@ -21,10 +21,19 @@ describe('MercadoPago amounts (whole pesos)', () => {
     expect(mercadoPagoAmount.parse(2_000_000)).toBe(2_000_000);
   });
 
+  it('reads thousands written the Argentine way', () => {
+    expect(mercadoPagoAmount.parse('15.000')).toBe(15_000);
+    expect(mercadoPagoAmount.parse('1.500.000')).toBe(1_500_000);
+    expect(mercadoPagoAmount.parse('999')).toBe(999);
+    expect(problem(mercadoPagoAmount, '2.500,50')).toBe(M.pesosWhole);
+    expect(problem(mercadoPagoAmount, '15.00')).toBe(M.pesosWhole);
+    expect(problem(mercadoPagoAmount, '1.5000')).toBe(M.pesosWhole);
+    expect(problem(mercadoPagoAmount, '3.000.000')).toBe(M.pesosMax);
+  });
+
   it('refuses cents, separators, zero, negatives, text and huge sums with a Spanish message', () => {
     expect(problem(mercadoPagoAmount, 10.5)).toBe(M.pesosWhole);
     expect(problem(mercadoPagoAmount, '10,50')).toBe(M.pesosWhole);
-    expect(problem(mercadoPagoAmount, '1.000')).toBe(M.pesosWhole);
     expect(problem(mercadoPagoAmount, '500.00')).toBe(M.pesosWhole);
     expect(problem(mercadoPagoAmount, 0)).toBe(M.pesosMin);
     expect(problem(mercadoPagoAmount, '0')).toBe(M.pesosMin);
@@ -65,7 +74,7 @@ describe('PayPal amounts (dollars)', () => {
   });
 
   it('refuses fractions of a cent, zero, negatives, text and huge sums with a Spanish message', () => {
-    expect(problem(payPalAmount, '10.005')).toBe(M.dollarsCents);
+    expect(problem(payPalAmount, '10,005')).toBe(M.dollarsCents);
     expect(problem(payPalAmount, 10.123)).toBe(M.dollarsCents);
     expect(problem(payPalAmount, 0)).toBe(M.dollarsMin);
     expect(problem(payPalAmount, 0.5)).toBe(M.dollarsMin);
@@ -74,6 +83,25 @@ describe('PayPal amounts (dollars)', () => {
     expect(problem(payPalAmount, 10_000.01)).toBe(M.dollarsMax);
     expect(problem(payPalAmount, 1e20)).toBe(M.dollarsMax);
     expect(problem(payPalAmount, ' ')).toBe(M.amountRequired);
+  });
+});
+
+describe('PayPal amounts typed the Argentine way', () => {
+  it('reads a comma before the cents and dots between thousands', () => {
+    expect(payPalAmount.parse('10,50')).toBe(10.5);
+    expect(payPalAmount.parse('10.50')).toBe(10.5);
+    expect(payPalAmount.parse('1.000')).toBe(1000);
+    expect(payPalAmount.parse('1.000,25')).toBe(1000.25);
+  });
+
+  it('reads any whole amount written with thousands dots as that amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 2_000_000 }), (n) => {
+        const typed = n.toLocaleString('es-AR');
+        expect(typed).toContain('.');
+        expect(mercadoPagoAmount.parse(typed)).toBe(n);
+      }),
+    );
   });
 });
 

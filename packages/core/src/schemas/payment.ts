@@ -3,12 +3,30 @@
 // action and by POST /mercadopago, /api/mercadopago and /api/paypal/create-order.
 import { z } from 'zod';
 import { PAYMENT_LIMITS, PAYMENT_MSG } from '../form-texts';
-import { AMOUNT_TEXT_RE, DECIMAL_SEPARATOR_RE } from '../patterns';
+import { AMOUNT_TEXT_RE, GROUPED_AMOUNT_RE, THOUSANDS_DOT_RE } from '../patterns';
 
 /** No amount people type is longer; a longer text is refused before any pattern reads it. */
 const AMOUNT_TEXT_MAX = 40;
 
 type AmountRule = 'pesos' | 'dollars';
+
+/**
+ * An amount as typed, the Argentine way or not: a dot between groups of three digits separates thousands
+ * («15.000», «1.500.000», «2.500,50»); otherwise a comma or a dot before the decimals («10,50», «10.50»).
+ * The number and how many decimals were typed; null for what is not an amount ("1e5", "12abc", "$ 5").
+ */
+function typedAmount(text: string): { amount: number; decimals: number } | null {
+  const grouped = GROUPED_AMOUNT_RE.exec(text);
+  if (grouped) {
+    return {
+      amount: Number(text.replace(THOUSANDS_DOT_RE, '').replace(',', '.')),
+      decimals: grouped[1]?.length ?? 0,
+    };
+  }
+  const plain = AMOUNT_TEXT_RE.exec(text);
+  if (!plain) return null;
+  return { amount: Number(text.replace(',', '.')), decimals: plain[1]?.length ?? 0 };
+}
 
 /** The message for an amount that breaks the rule, or null when it is fine. */
 function amountProblem(value: number | string, rule: AmountRule): string | null {
@@ -19,13 +37,11 @@ function amountProblem(value: number | string, rule: AmountRule): string | null 
     const text = value.trim();
     if (text === '') return M.amountRequired;
     if (text.length > AMOUNT_TEXT_MAX) return M.amountNotNumber;
-    // Digits with an optional decimal part; "1e5", "12abc" or "$ 5" are not amounts people type.
-    const match = AMOUNT_TEXT_RE.exec(text);
-    if (!match) return M.amountNotNumber;
-    decimals = match[1]?.length ?? 0;
-    // In pesos a separator is a typo for thousands ("1.000") or cents: both would charge the wrong sum.
-    if (rule === 'pesos' && text.search(DECIMAL_SEPARATOR_RE) !== -1) return M.pesosWhole;
-    amount = Number(text.replace(',', '.'));
+    const typed = typedAmount(text);
+    if (!typed) return M.amountNotNumber;
+    ({ amount, decimals } = typed);
+    // Pesos are whole: cents typed («1500,50», «100.5») would charge another sum.
+    if (rule === 'pesos' && decimals > 0) return M.pesosWhole;
   } else {
     if (!Number.isFinite(value)) return M.amountNotNumber;
     amount = value;
@@ -58,7 +74,7 @@ const amountField = (rule: AmountRule) =>
         ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
-      const amount = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
+      const amount = typeof value === 'string' ? (typedAmount(value.trim())?.amount ?? Number.NaN) : value;
       // Dollars keep cents exactly (10.1 → 10.1, never 10.099999).
       return Math.round(amount * 100) / 100;
     });
