@@ -154,9 +154,10 @@ test('a sponsor asks for a dog’s news and sees its meter move; staff post news
   await monthly.getByRole('textbox', { name: 'Tu email' }).fill(sponsor);
   // The typed amount is checked as it is written, with the shared rules.
   const other = monthly.getByRole('textbox', { name: 'Otro monto mensual, en pesos' });
-  await other.fill('4.000');
-  await expect(monthly.getByText('Ingresá el monto en pesos enteros, sin centavos ni puntos.')).toBeVisible();
-  await other.fill('5000');
+  await other.fill('4.000,50');
+  await expect(monthly.getByText('Ingresá el monto en pesos enteros, sin centavos.')).toBeVisible();
+  // Thousands written the Argentine way are that amount (issue 34).
+  await other.fill('5.000');
   await monthly.getByRole('checkbox', { name: `Quiero recibir novedades de ${dog.name} por mail` }).check();
   await monthly.getByRole('button', { name: 'Quiero aportar todos los meses' }).click();
 

@@ -64,9 +64,10 @@ test.describe('on a 390 px phone', () => {
     await expectAccessible(page);
     await page.getByLabel('Tu nombre').fill('Julia Donante');
     await page.getByLabel('Tu email (para mandarte el recibo)').fill(donor);
+    await page.getByLabel('Monto, en pesos').fill('12.500,50');
+    await expect(page.getByText('Ingresá el monto en pesos enteros, sin centavos.')).toBeVisible();
+    // «12.500» is how Argentinians write twelve thousand five hundred (issue 34).
     await page.getByLabel('Monto, en pesos').fill('12.500');
-    await expect(page.getByText('Ingresá el monto en pesos enteros, sin centavos ni puntos.')).toBeVisible();
-    await page.getByLabel('Monto, en pesos').fill('12500');
     await page.getByLabel('Fecha de la transferencia').fill(yesterday());
     await page.getByLabel('Número de operación (opcional)').fill('778899');
     await page.getByRole('button', { name: 'Avisar' }).click();

@@ -165,7 +165,7 @@ export const PAYMENT_LIMITS = {
 export const PAYMENT_MSG = {
   amountRequired: 'Ingresá un monto.',
   amountNotNumber: 'El monto tiene que ser un número, por ejemplo 1500.',
-  pesosWhole: 'Ingresá el monto en pesos enteros, sin centavos ni puntos.',
+  pesosWhole: 'Ingresá el monto en pesos enteros, sin centavos.',
   pesosMin: 'El monto mínimo es de $ 1.',
   pesosMax: 'El monto máximo por este medio es de $ 2.000.000.',
   dollarsMin: 'El monto mínimo es de US$ 1.',

@@ -76,7 +76,7 @@ export default function TransferenciaPage() {
                 label="Monto, en pesos"
                 inputMode="numeric"
                 autoComplete="off"
-                hint="Un número entero, sin centavos ni puntos. Por ejemplo: 15000."
+                hint="Un número entero, sin centavos. Por ejemplo: 15000 o 15.000."
               />
               <Text
                 name="date"

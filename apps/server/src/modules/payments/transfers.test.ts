@@ -82,7 +82,7 @@ describe('bank transfers, receipts and "Mis aportes"', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       email: 'Email requerido',
-      amount: 'Ingresá el monto en pesos enteros, sin centavos ni puntos.',
+      amount: 'Ingresá el monto en pesos enteros, sin centavos.',
       date: TRANSFER_MSG.dateFuture,
     });
     const old = await post(notice({ date: daysAgo(200) }));
