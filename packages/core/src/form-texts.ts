@@ -1,6 +1,7 @@
 // The words, limits and option labels of the public forms, apart from the zod rules that use them
 // (schemas/*.ts), so that a page showing a form does not download zod: the browser loads the schemas
 // only when a visitor starts filling one in (apps/web components/form-kit/schemas.ts).
+import { isoDay } from './dates';
 import { AREA_REQUIRED, NAME_REQUIRED, NAME_REQUIRED_PLEASE, SELECT_REQUIRED } from './field-messages';
 import type { Adoption } from './schemas/adoption';
 import type { Contact } from './schemas/contact';
@@ -10,8 +11,8 @@ import type { Volunteer } from './schemas/volunteer';
 export const MAX = { name: 100, email: 254, short: 200, long: 2000, message: 5000 } as const;
 export const tooLong = (max: number) => `Máximo ${max} caracteres`;
 
-/** Today as YYYY-MM-DD (the same shape a date input posts). */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today in Buenos Aires as YYYY-MM-DD (the same shape a date input posts). */
+export const todayIso = () => isoDay();
 
 /**
  * The largest body a public form may post (API and pages). The longest, the adoption questionnaire,

@@ -1,7 +1,8 @@
-import { DateField, FunctionField, type RaRecord, SelectInput, TextField, TextInput } from 'react-admin';
+import { FunctionField, type RaRecord, SelectInput, TextField, TextInput } from 'react-admin';
 import { AUDIT_ACTION_CHOICES, AUDIT_RESOURCE_CHOICES } from '../components/choices';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
 import { auditRecordName } from './AuditShow';
@@ -27,7 +28,7 @@ export function AuditList() {
       }
       secondaryText={(r) => joinTexts(r.actorEmail, shortDate(r.createdAt, true))}
     >
-      <DateField source="createdAt" showTime locales="es-AR" />
+      <ShelterDateField source="createdAt" showTime />
       <TextField source="actorEmail" />
       <ValueField source="action" />
       <ValueField source="resource" />

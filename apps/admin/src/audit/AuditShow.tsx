@@ -2,7 +2,6 @@
 // server), and each field before and after, in Spanish (i18n/values.ts).
 import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  DateField,
   Labeled,
   type RaRecord,
   Show,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { fieldLabel, formatValue } from '../i18n/values';
 
@@ -96,7 +96,7 @@ export function AuditShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <DateField source="createdAt" showTime locales="es-AR" />
+        <ShelterDateField source="createdAt" showTime />
         <TextField source="actorEmail" emptyText="—" />
         <ValueField source="action" />
         <ValueField source="resource" />

@@ -2,6 +2,7 @@
 // so each list shows its records as a compact list instead — a line or two of text per record, the whole
 // line a link to the record (edit or show, as the table's rows), and the row's own actions, if any, as
 // buttons beside the link (never inside it: a button inside a link is unreachable for assistive technology).
+import { shortDay, shortDayTime } from '@campito/core';
 import {
   Box,
   ListItem,
@@ -49,12 +50,14 @@ export function joinTexts(...parts: (string | null | undefined | false)[]): stri
   return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' · ');
 }
 
-/** A date as staff read it (dd/mm/aaaa), or '' without one. */
+/** A date as staff read it (dd/mm/aaaa, in Buenos Aires), or '' without one. */
 export function shortDate(value: unknown, withTime = false): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return withTime ? date.toLocaleString('es-AR') : date.toLocaleDateString('es-AR');
+  try {
+    return withTime ? shortDayTime(value) : shortDay(value);
+  } catch {
+    return ''; // not a date (Intl refuses an invalid one)
+  }
 }
 
 function CompactRow({ primaryText, secondaryText, tertiaryText, rowClick, actions }: CompactListProps) {

@@ -6,6 +6,7 @@ import {
   type ApplicationStage,
   STAGE_LABELS,
   STAGES,
+  shortDayTime,
   stageChangeSchema,
   type TimelineEvent,
 } from '@campito/core';
@@ -40,12 +41,7 @@ interface MailPreview {
   body: string;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  });
+const when = (iso: string) => shortDayTime(iso);
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'No pudimos guardar el cambio. Probá de nuevo.';

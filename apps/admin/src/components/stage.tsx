@@ -3,13 +3,13 @@
 import { type ApplicationKind, STAGE_LABELS, STAGES } from '@campito/core';
 import {
   BooleanField,
-  DateField,
   FunctionField,
   NullableBooleanInput,
   type RaRecord,
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { ShelterDateField } from './ShelterDateField';
 
 /** "En contacto" for `en_contacto`; an unknown value as it is. */
 const stageLabel = (record: RaRecord): string =>
@@ -40,7 +40,7 @@ export const applicantFilters = (kind: ApplicationKind) => [
 
 /** The last columns of both tables: when it came, still pending, the stage. */
 export const REVIEW_COLUMNS = [
-  <DateField key="date" source="date" locales="es-AR" />,
+  <ShelterDateField key="date" source="date" />,
   <BooleanField key="isPending" source="isPending" />,
   <StageField key="stage" />,
 ];

@@ -1,15 +1,9 @@
-import {
-  BooleanField,
-  DateField,
-  EmailField,
-  NullableBooleanInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, EmailField, NullableBooleanInput, SelectInput, TextField } from 'react-admin';
 import { SUBJECT_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
 
@@ -29,7 +23,7 @@ export function ContactList() {
       secondaryText={(r) => joinTexts(valueLabel('contacts', 'asunto', r.asunto), shortDate(r.createdAt))}
       tertiaryText={(r) => (r.handled ? 'Atendido' : 'Sin atender')}
     >
-      <DateField source="createdAt" locales="es-AR" />
+      <ShelterDateField source="createdAt" />
       <TextField source="fullName" />
       <ValueField source="asunto" />
       <EmailField source="email" />

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   EmailField,
   Show,
   SimpleShowLayout,
@@ -9,6 +8,7 @@ import {
   UpdateButton,
   useRecordContext,
 } from 'react-admin';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 
 function HandledButton() {
@@ -31,7 +31,7 @@ export function ContactShow() {
       }
     >
       <SimpleShowLayout>
-        <DateField source="createdAt" showTime locales="es-AR" />
+        <ShelterDateField source="createdAt" showTime />
         <TextField source="fullName" />
         <TextField source="organization" emptyText="—" />
         <EmailField source="email" />

@@ -1,3 +1,4 @@
+import { todayIso } from '@campito/core';
 import { Create, DateInput, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CONTRIBUTION_TYPE_CHOICES, CURRENCY_CHOICES, METHOD_CHOICES } from '../components/choices';
 import { DogInput } from '../components/DogInput';
@@ -6,7 +7,7 @@ import { DogInput } from '../components/DogInput';
 export function ContributionCreate() {
   return (
     <Create redirect="show">
-      <SimpleForm defaultValues={{ date: new Date().toISOString().slice(0, 10) }}>
+      <SimpleForm defaultValues={{ date: todayIso() }}>
         <SelectInput source="type" choices={CONTRIBUTION_TYPE_CHOICES} validate={required()} />
         <DateInput source="date" validate={required()} />
         <NumberInput source="total" validate={required()} min={0} step={0.01} />

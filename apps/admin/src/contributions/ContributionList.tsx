@@ -1,4 +1,4 @@
-import { DateField, DateInput, NumberField, SelectInput, TextField } from 'react-admin';
+import { DateInput, NumberField, SelectInput, TextField } from 'react-admin';
 import {
   CONTRIBUTION_TYPE_CHOICES,
   CURRENCY_CHOICES,
@@ -8,6 +8,7 @@ import {
 import { csvExporter } from '../components/export';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
 
@@ -42,7 +43,7 @@ export function ContributionList() {
       }
       tertiaryText={(r) => valueLabel('contributions', 'status', r.status)}
     >
-      <DateField source="date" locales="es-AR" />
+      <ShelterDateField source="date" />
       <ValueField source="type" />
       <ValueField source="method" />
       <NumberField source="total" locales="es-AR" />

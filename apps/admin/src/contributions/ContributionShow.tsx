@@ -1,4 +1,5 @@
-import { DateField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { ConfirmContribution } from './ConfirmContribution';
 
@@ -7,7 +8,7 @@ export function ContributionShow() {
     <Show>
       <ConfirmContribution />
       <SimpleShowLayout>
-        <DateField source="date" showTime locales="es-AR" />
+        <ShelterDateField source="date" showTime />
         <ValueField source="type" />
         <ValueField source="method" />
         <NumberField source="total" locales="es-AR" />

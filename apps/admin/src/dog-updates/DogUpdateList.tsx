@@ -1,7 +1,8 @@
-import { DateField, ReferenceField, TextField } from 'react-admin';
+import { ReferenceField, TextField } from 'react-admin';
 import { DogInput } from '../components/DogInput';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 
 // "Novedades" (issue 18): staff's short news about a dog, shown on its page and mailed once to its
 // sponsors who asked for them.
@@ -22,12 +23,12 @@ export function DogUpdateList() {
         joinTexts(shortDate(r.createdAt), r.mailedAt ? 'Enviada a los padrinos' : 'Sin enviar')
       }
     >
-      <DateField source="createdAt" locales="es-AR" />
+      <ShelterDateField source="createdAt" />
       <ReferenceField source="dogId" reference="dogs" link={false}>
         <TextField source="name" />
       </ReferenceField>
       <TextField source="text" sx={{ display: 'block', maxWidth: 480 }} />
-      <DateField source="mailedAt" showTime locales="es-AR" emptyText="—" />
+      <ShelterDateField source="mailedAt" showTime emptyText="—" />
     </RecordList>
   );
 }

@@ -1,6 +1,7 @@
 // Who found a dog a visitor reported through the public form, and what they wrote (issue 16): staff only,
 // read from /api/admin/dogs/:id/report. While the dog waits for review it also says how to publish it:
 // write its public story in «Características»; the finder's words stay here, as a private note.
+import { shortDayTime } from '@campito/core';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { HttpError, useRecordContext } from 'react-admin';
@@ -52,13 +53,7 @@ export function DogReport() {
           Email: <a href={`mailto:${report.finderEmail}`}>{report.finderEmail}</a>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Enviado el{' '}
-          {new Date(report.createdAt).toLocaleString('es-AR', {
-            dateStyle: 'long',
-            timeStyle: 'short',
-            timeZone: 'America/Argentina/Buenos_Aires',
-          })}
-          . Estos datos no se publican.
+          Enviado el {shortDayTime(report.createdAt)}. Estos datos no se publican.
         </Typography>
         <Typography component="h3" variant="subtitle1" sx={{ pt: 1 }}>
           Lo que contó (nota privada)

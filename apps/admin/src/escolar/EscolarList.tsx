@@ -1,8 +1,9 @@
-import { DateField, SelectInput, TextField, TextInput } from 'react-admin';
+import { SelectInput, TextField, TextInput } from 'react-admin';
 import { CATEGORY_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
 
@@ -24,7 +25,7 @@ export function EscolarList() {
     >
       <TextField source="title" />
       <ValueField source="category" />
-      <DateField source="date" locales="es-AR" />
+      <ShelterDateField source="date" />
     </RecordList>
   );
 }

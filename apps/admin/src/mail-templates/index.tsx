@@ -4,18 +4,10 @@
 import { fillTemplate, MAIL_PLACEHOLDERS, mailTemplateSchema } from '@campito/core';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import { Box, Paper, Typography } from '@mui/material';
-import {
-  Datagrid,
-  DateField,
-  Edit,
-  List,
-  SimpleForm,
-  TextField,
-  TextInput,
-  useRecordContext,
-} from 'react-admin';
+import { Datagrid, Edit, List, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ResponsiveList } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 
 const EXAMPLE = {
   '{nombre}': 'María',
@@ -31,7 +23,7 @@ function MailTemplateList() {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="label" label="Correo" sortable={false} />
           <TextField source="subject" label="Asunto" sortable={false} />
-          <DateField source="updatedAt" label="Modificado" locales="es-AR" />
+          <ShelterDateField source="updatedAt" label="Modificado" />
         </Datagrid>
       </ResponsiveList>
     </List>

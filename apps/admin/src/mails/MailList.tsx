@@ -1,6 +1,7 @@
-import { DateField, FunctionField, NumberField, SelectInput, TextField } from 'react-admin';
+import { FunctionField, NumberField, SelectInput, TextField } from 'react-admin';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { MAIL_STATUS_CHOICES, MAIL_STATUS_LABELS } from './labels';
 
 const filters = [<SelectInput key="status" source="status" choices={MAIL_STATUS_CHOICES} alwaysOn />];
@@ -17,7 +18,7 @@ export function MailList() {
       secondaryText={(r) => joinTexts(r.subject, shortDate(r.createdAt))}
       tertiaryText={(r) => statusText(r.status)}
     >
-      <DateField source="createdAt" locales="es-AR" />
+      <ShelterDateField source="createdAt" />
       <TextField source="to" />
       <TextField source="subject" />
       <FunctionField source="status" render={(r) => statusText(r.status)} />

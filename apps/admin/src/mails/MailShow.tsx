@@ -1,11 +1,12 @@
-import { DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { MAIL_STATUS_LABELS } from './labels';
 
 export function MailShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <DateField source="createdAt" showTime locales="es-AR" />
+        <ShelterDateField source="createdAt" showTime />
         <TextField source="to" />
         <TextField source="subject" />
         <FunctionField
@@ -14,7 +15,7 @@ export function MailShow() {
         />
         <NumberField source="attempts" />
         <TextField source="lastError" emptyText="—" sx={{ overflowWrap: 'anywhere' }} />
-        <DateField source="sentAt" showTime locales="es-AR" emptyText="—" />
+        <ShelterDateField source="sentAt" showTime emptyText="—" />
         <TextField source="text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
       </SimpleShowLayout>
     </Show>

@@ -1,8 +1,9 @@
-import { DateField, SelectInput, TextField, TextInput } from 'react-admin';
+import { SelectInput, TextField, TextInput } from 'react-admin';
 import { PRESS_TYPE_CHOICES } from '../components/choices';
 import { csvExporter } from '../components/export';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 
 const filters = [
   <TextInput key="media" source="media" />,
@@ -23,7 +24,7 @@ export function PressList() {
       <TextField source="media" />
       <TextField source="type" />
       <TextField source="title" />
-      <DateField source="date" locales="es-AR" />
+      <ShelterDateField source="date" />
     </RecordList>
   );
 }

@@ -1,5 +1,5 @@
 import { formatAmount } from '@campito/core';
-import { BooleanField, DateField, DateInput, NumberField, SelectInput, TextField } from 'react-admin';
+import { BooleanField, DateInput, NumberField, SelectInput, TextField } from 'react-admin';
 import {
   CONTRIBUTION_TYPE_CHOICES,
   SUBSCRIPTION_PROVIDER_CHOICES,
@@ -8,6 +8,7 @@ import {
 import { csvExporter } from '../components/export';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
 
@@ -40,7 +41,7 @@ export function SubscriptionList() {
       }
       tertiaryText={(r) => valueLabel('subscriptions', 'status', r.status)}
     >
-      <DateField source="createdAt" locales="es-AR" />
+      <ShelterDateField source="createdAt" />
       <ValueField source="status" />
       <ValueField source="provider" />
       <NumberField source="amount" locales="es-AR" />
@@ -49,7 +50,7 @@ export function SubscriptionList() {
       <TextField source="dogName" emptyText="—" />
       <TextField source="email" emptyText="—" />
       <BooleanField source="wantsUpdates" />
-      <DateField source="lastChargeAt" locales="es-AR" emptyText="—" />
+      <ShelterDateField source="lastChargeAt" emptyText="—" />
     </RecordList>
   );
 }

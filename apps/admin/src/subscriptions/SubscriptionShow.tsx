@@ -1,13 +1,13 @@
 import {
   BooleanField,
   Datagrid,
-  DateField,
   NumberField,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
   TextField,
 } from 'react-admin';
+import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 
 /** One monthly plan and the months charged on it (its paid contributions). */
@@ -25,10 +25,10 @@ export function SubscriptionShow() {
         <TextField source="name" emptyText="—" />
         <TextField source="email" emptyText="—" />
         <BooleanField source="wantsUpdates" />
-        <DateField source="createdAt" showTime locales="es-AR" />
-        <DateField source="startedAt" showTime locales="es-AR" emptyText="—" />
-        <DateField source="lastChargeAt" showTime locales="es-AR" emptyText="—" />
-        <DateField source="cancelledAt" showTime locales="es-AR" emptyText="—" />
+        <ShelterDateField source="createdAt" showTime />
+        <ShelterDateField source="startedAt" showTime emptyText="—" />
+        <ShelterDateField source="lastChargeAt" showTime emptyText="—" />
+        <ShelterDateField source="cancelledAt" showTime emptyText="—" />
         <ReferenceManyField
           label="Meses cobrados"
           reference="contributions"
@@ -36,7 +36,7 @@ export function SubscriptionShow() {
           sort={{ field: 'date', order: 'DESC' }}
         >
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <DateField source="date" locales="es-AR" />
+            <ShelterDateField source="date" />
             <NumberField source="total" locales="es-AR" />
             <ValueField source="status" />
           </Datagrid>

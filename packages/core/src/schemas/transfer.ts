@@ -3,6 +3,7 @@
 // the same amount rule as the pesos checkout. The browser, the page action and POST /api/transferencias
 // all use it.
 import { z } from 'zod';
+import { isoDay } from '../dates';
 import { BIRTHDAY_FUTURE, YOUR_NAME_REQUIRED } from '../field-messages';
 import { MAX, PAYMENT_MSG, todayIso } from '../form-texts';
 import { ISO_DATE_RE } from '../patterns';
@@ -23,7 +24,7 @@ export const TRANSFER_MSG = {
     '¡Gracias! Recibimos tu aviso. Cuando el equipo vea la transferencia en la cuenta la confirma y te manda el recibo por email.',
 } as const;
 
-const daysAgoIso = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgoIso = (days: number) => isoDay(Date.now() - days * 86_400_000);
 const isRealDay = (v: string) => {
   if (!ISO_DATE_RE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import { BIRTHDAY_MIN_PROFILE, type PublicUser } from '@campito/core';
+import { BIRTHDAY_MIN_PROFILE, type PublicUser, todayIso } from '@campito/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { formatDate, storeUser } from '../../lib/account';
@@ -29,7 +29,7 @@ export function ProfileEditForm({ target, self }: { target: PublicUser; self: bo
   }, [fetcher.data]);
 
   const values = failed?.values ?? {};
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
   const busy = fetcher.state !== 'idle';
 
   return (

@@ -1,4 +1,4 @@
-import { AUTH_MSG, type PublicUser, profileMatches } from '@campito/core';
+import { AUTH_MSG, type PublicUser, profileMatches, shortDay } from '@campito/core';
 import type { Application } from '@campito/server/web';
 import { useEffect, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
@@ -178,15 +178,14 @@ function Applications({
           {items.map((a) => (
             <li key={`${a.kind}-${a.id}`}>
               <span>{a.kind === 'adopcion' ? `Adopción de ${a.nameDog}` : 'Voluntariado'}</span>{' '}
-              <span className="profile-date">{formatDate(a.date.slice(0, 10))}</span>{' '}
+              <span className="profile-date">{shortDay(a.date)}</span>{' '}
               <span className={a.isPending ? 'badge badge-pending' : 'badge badge-decided'}>
                 {a.stageLabel}
               </span>
               <ol className="profile-steps" aria-label="Cómo avanzó">
                 {a.steps.map((step) => (
                   <li key={`${step.stage}-${step.at}`}>
-                    <span>{step.label}</span>{' '}
-                    <span className="profile-date">{formatDate(step.at.slice(0, 10))}</span>
+                    <span>{step.label}</span> <span className="profile-date">{shortDay(step.at)}</span>
                   </li>
                 ))}
               </ol>
