@@ -132,7 +132,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('home-esperando').locator('.dog-card-name')).toHaveText(
       offered.map((d) => d.name),
     );
-    await page.getByRole('link', { name: 'Ver a todos, los que esperan hace más tiempo primero' }).click();
+    await page.getByRole('link', { name: 'Ver a todos, primero los que esperan hace más tiempo' }).click();
     await expect(page).toHaveURL(/\/adoptar\/perros\?orden=antiguos$/);
     await expect(page.getByLabel('Ordenar')).toHaveValue('antiguos');
   });

@@ -1,3 +1,4 @@
+import { type DogAge, type DogGender, dogAgeLabel, referenceLabel } from '@campito/core';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { allDogs, apiDogs, hiddenDemoDogs } from './helpers';
@@ -15,11 +16,12 @@ test('a dog opens from the list and shows its photos, data, references and story
   await expect(page.locator('.dog-race')).toHaveText(dog.race);
   await expect(page.locator('.dog-facts dd')).toHaveText([
     new RegExp(dog.gender, 'i'),
-    new RegExp(dog.age, 'i'),
+    dogAgeLabel(dog.age as DogAge, dog.gender as DogGender),
     new RegExp(dog.size, 'i'),
   ]);
+  // Said of this dog, agreeing with its sex («Castrada» for a female).
   await expect(page.getByRole('list', { name: 'Referencias' }).getByRole('listitem')).toHaveText(
-    dog.references,
+    dog.references.map((r: string) => referenceLabel(r, dog.gender as DogGender)),
   );
   await expect(page.getByRole('heading', { name: 'Su historia' })).toBeVisible();
   const photos = page.getByRole('region', { name: `Fotos de ${dog.name}` }).locator('img');

@@ -1,3 +1,4 @@
+import { type DogAge, type DogGender, dogAgeLabel } from '@campito/core';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { AGES, apiDogs, GENDERS, SIZES } from './helpers';
 
@@ -21,10 +22,18 @@ test('the dog list shows ten dogs with photo, name, gender, age and size, and ho
   );
   await expect(first.locator('dt')).toHaveText(['Sexo', 'Edad', 'Tamaño']);
   await expect(first.locator('dd').nth(0)).toHaveText(new RegExp(dogs[0]!.gender, 'i'));
-  await expect(first.locator('dd').nth(1)).toHaveText(new RegExp(dogs[0]!.age, 'i'));
+  // The age agrees with the dog («Adulta joven» for a female): core's label of its stored value.
+  await expect(first.locator('dd').nth(1)).toHaveText(
+    dogAgeLabel(dogs[0]!.age as DogAge, dogs[0]!.gender as DogGender),
+  );
   await expect(first.locator('dd').nth(2)).toHaveText(new RegExp(dogs[0]!.size, 'i'));
-  for (const label of ['Sexo', 'Edad', 'Tamaño']) {
-    await expect(page.getByLabel(label, { exact: true }).locator('option').first()).toHaveText('Todos');
+  // «Todas» agrees with «edades».
+  for (const [label, all] of [
+    ['Sexo', 'Todos'],
+    ['Edad', 'Todas'],
+    ['Tamaño', 'Todos'],
+  ]) {
+    await expect(page.getByLabel(label!, { exact: true }).locator('option').first()).toHaveText(all!);
   }
   await expectAccessible(page);
 });

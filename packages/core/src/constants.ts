@@ -7,8 +7,11 @@ export const DOG_AGES = ['cachorro', 'adulto', 'adulto jóven', 'viejito'] as co
 /** Ages offered by the list filter: "especial" selects dogs with special needs (docs/product.md §9). */
 export const DOG_AGE_FILTERS = [...DOG_AGES, 'especial'] as const;
 export const DOG_SIZES = ['chico', 'mediano', 'grande'] as const;
-/** References that mark a dog with special needs (the "especial" age filter). */
-export const SPECIAL_NEEDS_REFERENCES = ['Cuidados especiales', 'Discapacitado'] as const;
+/**
+ * References that mark a dog with special needs (the "especial" age filter), in both forms of the word
+ * staff write agreeing with the dog's sex.
+ */
+export const SPECIAL_NEEDS_REFERENCES = ['Cuidados especiales', 'Discapacitado', 'Discapacitada'] as const;
 
 export const ROLES = [
   'public',

@@ -93,6 +93,9 @@ export const THOUSANDS_DOT_RE = /\./g;
 
 // ---------- display ----------
 
+/** The accents NFD splits off letters ("á" → "a" + U+0301). */
+export const COMBINING_MARKS_RE = /\p{M}/gu;
+
 /** Windows and old Mac line breaks. */
 export const LINE_BREAK_RE = /\r\n?/g;
 /** A blank line (spaces or tabs allowed on it) between paragraphs. */

@@ -3,6 +3,7 @@
 // care, what that costs a month and the "Urgente" flag; the same rules (core's adminDogCreateSchema and
 // adminDogUpdateSchema) run on the server.
 import {
+  bothForms,
   DOG_TRAIT_REFERENCES,
   MAX_CARE_NEEDS,
   MAX_MONTHLY_CARE_COST,
@@ -28,7 +29,12 @@ import { ImageRefsInput } from '../components/ImageRefsInput';
  * References offered as suggestions (any other text can still be written): the traits the catalog
  * filters on, the special-needs ones, and the cart.
  */
-const SUGGESTED_REFERENCES = [...DOG_TRAIT_REFERENCES, ...SPECIAL_NEEDS_REFERENCES, 'Usa carrito'];
+const SUGGESTED_REFERENCES = [
+  ...DOG_TRAIT_REFERENCES,
+  ...SPECIAL_NEEDS_REFERENCES,
+  'Usa carrito',
+  ...bothForms(['Castrado', 'Vacunado', 'Tranquilo', 'Juguetón', 'Tímido']),
+];
 
 function DogImages() {
   const name = useWatch({ name: 'name' }) as string | undefined;

@@ -2,6 +2,8 @@
 export const resourceMessages = {
   dogs: {
     name: 'Perrito |||| Perritos',
+    // The create page's title, agreeing with the noun (react-admin's default reads «Crear Perrito»).
+    page: { create: 'Nuevo perrito' },
     fields: {
       images: 'Imágenes',
       name: 'Nombre',
@@ -31,6 +33,8 @@ export const resourceMessages = {
   },
   users: {
     name: 'Usuario |||| Usuarios',
+    // The create page's title, agreeing with the noun (react-admin's default reads «Crear Perrito»).
+    page: { create: 'Nuevo usuario' },
     fields: {
       name: 'Nombre',
       email: 'Email',
@@ -55,6 +59,8 @@ export const resourceMessages = {
   },
   press: {
     name: 'Nota de prensa |||| Prensa',
+    // The create page's title, agreeing with the noun (react-admin's default reads «Crear Perrito»).
+    page: { create: 'Nueva nota de prensa' },
     fields: {
       media: 'Medio',
       type: 'Tipo',
@@ -69,6 +75,8 @@ export const resourceMessages = {
   },
   contributions: {
     name: 'Aporte |||| Aportes',
+    // The create page's title, agreeing with the noun (react-admin's default reads «Crear Perrito»).
+    page: { create: 'Nuevo aporte' },
     fields: {
       date: 'Fecha',
       type: 'Tipo',
@@ -163,6 +171,8 @@ export const resourceMessages = {
   },
   escolar: {
     name: 'Publicación |||| Educación & Conciencia',
+    // The create page's title, agreeing with the noun (react-admin's default reads «Crear Perrito»).
+    page: { create: 'Nueva publicación' },
     fields: {
       title: 'Título',
       category: 'Categoría',
@@ -276,6 +286,8 @@ export const resourceMessages = {
   },
   'dog-updates': {
     name: 'Novedad |||| Novedades',
+    // The create page's title, agreeing with the noun (react-admin's default reads «Crear Perrito»).
+    page: { create: 'Nueva novedad' },
     fields: {
       dogId: 'Perro',
       text: 'Novedad',

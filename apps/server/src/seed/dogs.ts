@@ -4,6 +4,7 @@ import {
   DOG_SIZES,
   type DogAge,
   type DogSize,
+  referenceLabel,
   SPECIAL_NEEDS_REFERENCES,
 } from '@campito/core';
 import type { dogs } from '@campito/db';
@@ -135,7 +136,7 @@ export function planDogs(now: Date): DogPlan[] {
       features: dogStory({ name, female, age: combo.age, temperament, need, toAdopt }, (items) =>
         rng.pick(items),
       ),
-      references: references(rng, need, temperament),
+      references: references(rng, need, temperament).map((r) => referenceLabel(r, combo.gender)),
       // Dogs with special needs find sponsors more often: their care costs more.
       isSponsored: rng.chance(need ? 0.6 : 0.18),
       toAdopt,

@@ -1,11 +1,11 @@
 import {
-  DOG_AGE_LABELS,
   DOG_GENDER_LABELS,
   DOG_MOBILITY_LABELS,
   DOG_SIZE_LABELS,
   type DogCard as DogCardFields,
   type DogGender,
   type DogStatus,
+  dogAgeLabel,
   dogStatusLabel,
 } from '@campito/core';
 import { Link } from 'react-router';
@@ -92,7 +92,7 @@ export function DogFacts({
       </div>
       <div>
         <dt>Edad</dt>
-        <dd>{DOG_AGE_LABELS[dog.age]}</dd>
+        <dd>{dogAgeLabel(dog.age, dog.gender)}</dd>
       </div>
       <div>
         <dt>Tamaño</dt>

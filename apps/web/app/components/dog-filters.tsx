@@ -23,34 +23,38 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 
-const ALL = 'Todos';
-
 type SelectKey = 'gender' | 'age' | 'size' | 'mobility';
 
 const SELECTS: {
   key: SelectKey;
   label: string;
+  /** The "any" option, agreeing with the plural it stands for (todos los sexos, todas las edades). */
+  all: string;
   wide?: boolean;
   options: { value: string; label: string }[];
 }[] = [
   {
     key: 'gender',
     label: 'Sexo',
+    all: 'Todos',
     options: DOG_GENDERS.map((v) => ({ value: v, label: DOG_GENDER_LABELS[v] })),
   },
   {
     key: 'age',
     label: 'Edad',
+    all: 'Todas',
     options: DOG_AGE_FILTERS.map((v) => ({ value: v, label: DOG_AGE_LABELS[v] })),
   },
   {
     key: 'size',
     label: 'Tamaño',
+    all: 'Todos',
     options: DOG_SIZES.map((v) => ({ value: v, label: DOG_SIZE_LABELS[v] })),
   },
   {
     key: 'mobility',
     label: DOG_FILTER_LABELS.mobility,
+    all: 'Todos',
     wide: true,
     options: DOG_MOBILITY_FILTERS.map((v) => ({ value: v, label: DOG_MOBILITY_FILTER_LABELS[v] })),
   },
@@ -144,7 +148,7 @@ export function DogFilters({ filters, sort, action }: { filters: Filters; sort: 
             <div className={control.wide ? 'field dog-filter-wide' : 'field'} key={name}>
               <label htmlFor={id(name)}>{control.label}</label>
               <select id={id(name)} name={name} defaultValue={filters[control.key] ?? ''}>
-                <option value="">{ALL}</option>
+                <option value="">{control.all}</option>
                 {control.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}

@@ -1,4 +1,5 @@
 import {
+  careParagraphs,
   cutText,
   DOG_MOBILITY_LABELS,
   dogMobilityText,
@@ -7,6 +8,7 @@ import {
   monthlyCareCostText,
   type PageHandle,
   paragraphs,
+  referenceLabel,
 } from '@campito/core';
 
 import { data, Link, useLoaderData } from 'react-router';
@@ -184,7 +186,7 @@ export default function AdoptarPerroPage() {
           {dog.references.length > 0 ? (
             <ul className="chips" aria-label="Referencias">
               {dog.references.map((reference) => (
-                <li key={reference}>{reference}</li>
+                <li key={reference}>{referenceLabel(reference, dog.gender)}</li>
               ))}
             </ul>
           ) : null}
@@ -250,7 +252,7 @@ export default function AdoptarPerroPage() {
  */
 function LivingWith({ dog }: { dog: Dog }) {
   const moving = dogMobilityText(dog.mobility, dog.name, dog.gender);
-  const care = paragraphs(dog.careNeeds);
+  const care = careParagraphs(dog.careNeeds);
   if (!moving && care.length === 0) return null;
   const name = encodeURIComponent(dog.name);
   const female = dog.gender === 'hembra';

@@ -160,7 +160,7 @@ export default function HomePage() {
         lead="Llegaron hace mucho y todavía esperan su hogar. Conocelos: quizás es a vos a quien esperan."
         more={{
           to: waitingHref,
-          label: 'Ver a todos, los que esperan hace más tiempo primero',
+          label: 'Ver a todos, primero los que esperan hace más tiempo',
         }}
         dogs={dogs.waiting}
       />

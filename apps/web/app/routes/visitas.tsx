@@ -52,7 +52,7 @@ function NoticeText({ text }: { text: string }) {
 }
 
 const BRING = [
-  { item: 'Correas', why: 'si tenés, traelas: siempre hacen falta para salir a pasear con los perros.' },
+  { item: 'Correas', why: 'si tenés, traelas, que siempre hacen falta para salir a pasear con los perros.' },
   { item: 'Repelente de mosquitos', why: 'estamos en el campo y, sobre todo en verano, pican con ganas.' },
   { item: 'Protector solar', why: 'casi toda la visita es al aire libre y hay poca sombra.' },
   { item: 'Ropa abrigada', why: 'en el campo refresca, aunque en la ciudad haga calor.' },

@@ -5,14 +5,65 @@ import type { DogAge, DogAgeFilter, DogGender, DogMobility, DogSize } from '../c
 import type { ImageRef } from '../images';
 import type { DogCard } from './adopters';
 
-/** Labels the site shows for the stored values (the values themselves are spelled as in docs/product.md §9). */
+/**
+ * Labels the site shows for the stored values, where no dog is meant (the catalog's age filter, the forms);
+ * the values themselves stay spelled as in docs/product.md §9 (`adulto jóven`), the label is right.
+ */
 export const DOG_AGE_LABELS: Record<DogAgeFilter, string> = {
   cachorro: 'Cachorro',
   adulto: 'Adulto',
-  'adulto jóven': 'Adulto jóven',
+  'adulto jóven': 'Adulto joven',
   viejito: 'Viejito',
   especial: 'Especial (cuidados especiales)',
 };
+
+/** The age said of one dog, agreeing with its sex: «Cachorra», «Adulta», «Adulta joven», «Viejita». */
+export function dogAgeLabel(age: DogAge, gender: DogGender): string {
+  const label = DOG_AGE_LABELS[age];
+  return gender === 'hembra' ? agreeingFeminine(label) : label;
+}
+
+/**
+ * The usual words staff and the demo content write about a dog, masculine and feminine. A reference is free
+ * text: one of these is shown agreeing with the dog's sex; any other text is shown as written.
+ */
+const FEMININE: Record<string, string> = {
+  cachorro: 'cachorra',
+  adulto: 'adulta',
+  viejito: 'viejita',
+  castrado: 'castrada',
+  vacunado: 'vacunada',
+  desparasitado: 'desparasitada',
+  discapacitado: 'discapacitada',
+  tranquilo: 'tranquila',
+  juguetón: 'juguetona',
+  tímido: 'tímida',
+  cariñoso: 'cariñosa',
+  miedoso: 'miedosa',
+};
+
+/** A label's first word in the feminine when it is one of the usual ones, keeping its capital. */
+function agreeingFeminine(label: string): string {
+  const space = label.indexOf(' ');
+  const first = space === -1 ? label : label.slice(0, space);
+  const feminine = FEMININE[first.toLowerCase()];
+  if (!feminine) return label;
+  const word =
+    first[0] === first[0]!.toUpperCase() ? feminine[0]!.toUpperCase() + feminine.slice(1) : feminine;
+  return word + (space === -1 ? '' : label.slice(space));
+}
+
+/** A reference about one dog, agreeing with its sex when it is one of the usual words («Castrada»). */
+export function referenceLabel(reference: string, gender: DogGender): string {
+  return gender === 'hembra' ? agreeingFeminine(reference) : reference;
+}
+
+/** Both forms of the usual words: the panel offers them as suggestions. */
+export const bothForms = (words: readonly string[]): string[] =>
+  words.flatMap((word) => {
+    const feminine = agreeingFeminine(word);
+    return feminine === word ? [word] : [word, feminine];
+  });
 export const DOG_GENDER_LABELS: Record<DogGender, string> = { macho: 'Macho', hembra: 'Hembra' };
 export const DOG_SIZE_LABELS: Record<DogSize, string> = {
   chico: 'Chico',

@@ -1,6 +1,8 @@
 // What a dog's page says about living with a dog that does not walk well or needs daily care (issue 17).
 import type { DogGender, DogMobility } from '../constants';
 import { formatAmount } from '../form-texts';
+import { COMBINING_MARKS_RE } from '../patterns';
+import { paragraphs } from '../text';
 
 /**
  * How a dog that does not walk well gets about, in plain words for the people who might adopt it
@@ -23,4 +25,27 @@ export function dogMobilityText(mobility: DogMobility, name: string, gender: Dog
 /** "Alrededor de $ 35.000 por mes." — what a dog's care costs a month, as its page says it. */
 export function monthlyCareCostText(pesos: number): string {
   return `Alrededor de ${formatAmount(pesos, 'ARS')} por mes.`;
+}
+
+/** What staff write when a dog needs nothing special, read without case, accents or a closing period. */
+const NOTHING_SPECIAL = new Set([
+  'nada especial',
+  'nada',
+  'ninguno',
+  'ninguna',
+  'ningun cuidado especial',
+  'no',
+  '-',
+]);
+
+/**
+ * The paragraphs of a dog's daily care, none when the text says it needs nothing special («Nada especial»):
+ * such a dog gets no «necesita algunos cuidados todos los días» (issue 34).
+ */
+export function careParagraphs(text: string | null | undefined): string[] {
+  const care = paragraphs(text);
+  if (care.length !== 1) return care;
+  let said = care[0]!.normalize('NFD').replace(COMBINING_MARKS_RE, '').toLowerCase();
+  while (said.endsWith('.')) said = said.slice(0, -1).trimEnd();
+  return NOTHING_SPECIAL.has(said) ? [] : care;
 }
