@@ -113,6 +113,19 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('heading', { name: /Estado:\s*No seguimos adelante/ })).toBeVisible();
     await expect(page.getByText('(el perro ya fue adoptado)')).toBeVisible();
     await expect(page.getByText('ya fue adoptado por otra familia')).toHaveCount(0);
+
+    // Archiving asks first, with the focus on «Cancelar»: Enter keeps the request (issue 34).
+    await page.getByRole('button', { name: 'Archivar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Archivar esta solicitud?' });
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Archivar' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/#\/adoptions/);
+    await expect(page.getByText('Lucía Adoptante').first()).toBeVisible();
+    await expect(page.getByText('Otro Interesado')).toHaveCount(0);
   });
 
   test('the applicant follows the same steps in "Mis solicitudes", without the staff note', async ({

@@ -2,6 +2,7 @@
 // without JavaScript, the status on every card and dog page, the dogs that found a family, what living
 // with a dog that does not walk means, and the home page's dog blocks.
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../content/helpers';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { type ApiDog, allDogs, apiDogs } from './helpers';
 
@@ -144,6 +145,8 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     await page.goto('/adoptar/perros?pagina=2');
+    // The choices navigate through React: one made before it hydrated would wait for «Filtrar».
+    await waitForHydration(page, 'main');
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
     });

@@ -1,4 +1,5 @@
 import { type DogAge, type DogGender, dogAgeLabel } from '@campito/core';
+import { waitForHydration } from '../content/helpers';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { AGES, apiDogs, GENDERS, SIZES } from './helpers';
 
@@ -67,6 +68,8 @@ for (const filter of FILTERS) {
     request,
   }) => {
     await page.goto('/adoptar/perros');
+    // The filters navigate through React: a choice made before it hydrated would wait for «Filtrar».
+    await waitForHydration(page, 'main');
     // A full reload would lose this marker.
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;

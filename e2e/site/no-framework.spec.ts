@@ -2,7 +2,7 @@
 // each such page's scripts are checked in page-sweep.spec.ts; here, the menu is a <details> disclosure and
 // the click-to-load players run on the site's one plain script (apps/web/public/enhance.js).
 import type { Locator, Page } from '@playwright/test';
-import { fakeThirdParties } from '../content/helpers';
+import { fakeThirdParties, waitForHydration } from '../content/helpers';
 import { expect, test } from '../fixtures/test';
 import { PLAIN_SCRIPT, watch } from './page-checks';
 
@@ -67,6 +67,27 @@ test.describe('on a 390 px screen', () => {
     await page.keyboard.press('Enter');
     await expect(nav.getByRole('link', { name: 'Prensa' })).toBeHidden();
   });
+
+  // Issue 34: Escape folds the open menu and gives the focus back to its button, with React or without.
+  for (const [path, kind] of [
+    ['/prensa', 'without React'],
+    ['/adoptar/perros', 'with React'],
+  ] as const) {
+    test(`Escape closes the menu of a page ${kind}`, async ({ page }) => {
+      await page.goto(path);
+      if (kind === 'with React') await waitForHydration(page, 'header');
+      const menu = page.locator('summary', { hasText: 'Menú' });
+      const nosotros = page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Nosotros' });
+      await menu.click();
+      await expect(nosotros).toBeVisible();
+      await nosotros.focus();
+      await page.keyboard.press('Escape');
+      await expect(nosotros).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+  }
 });
 
 test('a television video plays in place on a page without React, from the pointer or the keyboard', async ({

@@ -20,3 +20,12 @@ for (const at of document.querySelectorAll('noscript[data-redirect]')) {
   const { redirect, ms, replace } = at.dataset;
   setTimeout(() => (replace ? location.replace(redirect) : location.assign(redirect)), Number(ms));
 }
+
+// Escape folds the header's menu open on a phone and gives the focus back to its button.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const menu = document.querySelector('details.menu-toggle[open]');
+  if (!menu) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+});

@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FAVORITES_NAV, MAIN_NAV, PROFILE_NAV, SITE_NAME, SITE_TAGLINE } from '../lib/site';
 import { Logo } from './logo';
 
 /**
  * Site header. On narrow screens the navigation hides behind a <details> disclosure: it opens and
- * closes without JavaScript and is operable from the keyboard. The nav is a sibling of <details>
+ * closes without JavaScript and is operable from the keyboard; with it, Escape closes it too. The nav is a sibling of <details>
  * (not its content) so that on wide screens CSS can show it permanently.
  */
 export function SiteHeader() {
@@ -14,9 +14,18 @@ export function SiteHeader() {
   const closeMenu = () => {
     if (menuRef.current) menuRef.current.open = false;
   };
+  // Escape, from the menu's button or a link of the menu, folds it and gives the focus back to the button
+  // (public/enhance.js does the same on the pages without React).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const menu = menuRef.current;
+    if (event.key !== 'Escape' || !menu?.open) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  };
 
   return (
-    <header className="site-header">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbles up from the menu's button and links; the header itself takes no input.
+    <header className="site-header" onKeyDown={onKeyDown}>
       <div className="container header-bar">
         <Link to="/" className="brand" onClick={closeMenu}>
           <Logo />

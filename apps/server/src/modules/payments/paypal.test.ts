@@ -125,7 +125,7 @@ describe('creating a PayPal order', () => {
   it('refuses cents of a cent, zero, negative, text and huge amounts, writing nothing', async () => {
     const before = (await rows()).length;
     const cases: [unknown, string][] = [
-      ['10.005', PAYMENT_MSG.dollarsCents],
+      ['10,005', PAYMENT_MSG.dollarsCents],
       [0, PAYMENT_MSG.dollarsMin],
       [-5, PAYMENT_MSG.dollarsMin],
       ['cinco', PAYMENT_MSG.amountNotNumber],

@@ -151,7 +151,7 @@ describe('starting a monthly plan with MercadoPago', () => {
       [{ monto: 3000 }, { email: 'Email requerido' }],
       [{ monto: 3000, email: 'no-es-un-email' }, { email: 'Formato de Email incorrecto' }],
       [{ email: 'a@example.com' }, { monto: MONTHLY_MSG.amountChoice }],
-      [{ monto: 3000, otroMonto: '1.500', email: 'a@example.com' }, { otroMonto: PAYMENT_MSG.pesosWhole }],
+      [{ monto: 3000, otroMonto: '1.500,50', email: 'a@example.com' }, { otroMonto: PAYMENT_MSG.pesosWhole }],
       [{ monto: '0', email: 'a@example.com' }, { monto: PAYMENT_MSG.pesosMin }],
       [{ monto: 'x'.repeat(5000), email: 'a@example.com' }, { monto: PAYMENT_MSG.amountNotNumber }],
       [

@@ -155,7 +155,7 @@ describe('starting a monthly plan with PayPal', () => {
     const before = (await t.db.select().from(subscriptions)).length;
     for (const [payload, errors] of [
       [{ monto: 10 }, { email: 'Email requerido' }],
-      [{ monto: '10.555', email: 'a@example.com' }, { monto: PAYMENT_MSG.dollarsCents }],
+      [{ monto: '10,555', email: 'a@example.com' }, { monto: PAYMENT_MSG.dollarsCents }],
       [{ monto: 20000, email: 'a@example.com' }, { monto: PAYMENT_MSG.dollarsMax }],
     ] as const) {
       const { res, body } = await start(payload);

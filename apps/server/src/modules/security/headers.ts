@@ -136,6 +136,9 @@ function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     reply.headers(document);
     if (isStaffPanel(request.url)) reply.headers(STAFF_PANEL_HEADERS);
     // Pages set their own policy (web.ts); the API docs UI brings its own.
+    // A 304 updates the headers the browser stored with the page: a policy of its own (the API's, since a
+    // 304 has no type) would replace the page's and block every script and stylesheet of it.
+    if (reply.statusCode === 304) return payload;
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy(config) : API_POLICY);
