@@ -91,8 +91,10 @@ test('the admin creates a dog with two images, sees it listed, and "Dar de baja"
   await page.getByRole('combobox', { name: 'Tamaño' }).click();
   await page.getByRole('option', { name: 'Grande' }).click();
   await page.getByLabel('Raza').fill('Mestizo');
-  await page.getByLabel('Referencias').fill('Tranquilo');
-  await page.getByLabel('Referencias').press('Enter');
+  // The usual words are offered in both forms, to agree with the dog (issue 34).
+  await page.getByRole('combobox', { name: 'Referencias' }).fill('Tranq');
+  await expect(page.getByRole('option', { name: 'Tranquila', exact: true })).toBeVisible();
+  await page.getByRole('option', { name: 'Tranquilo', exact: true }).click();
   await page.getByLabel('Características').fill('Un gigante bueno que ama las siestas.');
   await page.getByTestId('upload-images').setInputFiles([
     { name: 'zeus-1.png', mimeType: 'image/png', buffer: await photo('#c86428') },
