@@ -51,6 +51,8 @@ test('a person registers, logs in, edits every field, checks the profile and log
     sameSite: 'Lax',
   });
   await expect(page.getByText('No tenés acceso al panel de administración.')).toBeVisible();
+  // Roles by their Spanish names, as the panel shows them (issue 34), never the identifiers.
+  await expect(page.locator('.profile-fields dd').nth(1)).toHaveText('Público');
   await expect(page.getByRole('link', { name: 'Panel Admin' })).toHaveCount(0);
   for (const label of ['Home', 'Edit Profile'])
     await expect(page.getByRole('link', { name: label })).toBeVisible();

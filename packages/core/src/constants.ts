@@ -122,6 +122,25 @@ export type DogAge = (typeof DOG_AGES)[number];
 export type DogAgeFilter = (typeof DOG_AGE_FILTERS)[number];
 export type DogSize = (typeof DOG_SIZES)[number];
 export type Role = (typeof ROLES)[number];
+
+/** Each role as people read it: the panel's user list and the profile (docs/product.md §6). */
+export const ROLE_LABELS: Record<Role, string> = {
+  public: 'Público',
+  superAdmin: 'Superadministrador/a',
+  admin: 'Administrador/a',
+  voluntario: 'Voluntario/a',
+  equipo1: 'Equipo 1',
+  equipo2: 'Equipo 2',
+  equipo3: 'Equipo 3',
+  visitante: 'Visitante',
+  donante: 'Donante',
+  padrino: 'Padrino o madrina',
+  sponsor: 'Patrocinador/a',
+  adoptante: 'Adoptante',
+};
+
+/** A role's name, or the identifier itself for one this build does not know. */
+export const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
 export type ContributionMethod = (typeof CONTRIBUTION_METHODS)[number];
 export type Currency = (typeof CURRENCIES)[number];

@@ -1,4 +1,4 @@
-import { AUTH_MSG, type PublicUser, profileMatches, shortDay } from '@campito/core';
+import { AUTH_MSG, type PublicUser, profileMatches, roleLabel, shortDay } from '@campito/core';
 import type { Application } from '@campito/server/web';
 import { useEffect, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
@@ -77,7 +77,7 @@ export function ProfileView(props: {
             <dt>Email</dt>
             <dd>{user.email}</dd>
             <dt>Roles</dt>
-            <dd>{user.roles.join(', ')}</dd>
+            <dd>{user.roles.map(roleLabel).join(', ')}</dd>
             <dt>Teléfono</dt>
             <dd>{user.phone ?? 'Sin cargar'}</dd>
             <dt>Fecha de nacimiento</dt>
