@@ -58,13 +58,20 @@ export function adoptionProgress(schema: z.ZodType, answers: Record<string, unkn
   return progressFrom(parsed.ok ? {} : parsed.errors, answers);
 }
 
-/** The same count from a validation already made (the server's answer to a post). */
+/** Whether a person put something in a field: blank text and an empty choice are not answers. */
+const answered = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null;
+
+/**
+ * The same count from a validation already made (the server's answer to a post): a question counts once it
+ * has an answer the schema takes — a blank optional one or an invalid phone does not (issue 34).
+ */
 export function progressFrom(errors: FieldErrors, answers: Record<string, unknown>): SectionProgress {
   return ADOPTION_SECTIONS.map(({ id, title, fields }) => ({
     id,
     title,
     total: fields.length,
-    done: fields.filter((f) => !errors[f] && answers[f] !== undefined).length,
+    done: fields.filter((f) => !errors[f] && answered(answers[f])).length,
   }));
 }
 
