@@ -53,10 +53,7 @@ export function createTaskQueue(options: {
   busy?: (retryAfterSeconds: number) => Error;
 }): TaskQueue {
   const queue = new PQueue({ concurrency: options.concurrency });
-  const totals = { maxActive: 0, maxWaiting: 0, completed: 0, refused: 0 };
-  queue.on('active', () => {
-    totals.maxActive = Math.max(totals.maxActive, queue.pending);
-  });
+  // The counts are plain fields; what runs and waits now is read from the queue itself.
   const stats: QueueStats = {
     get active() {
       return queue.pending;
@@ -64,38 +61,33 @@ export function createTaskQueue(options: {
     get waiting() {
       return queue.size;
     },
-    get maxActive() {
-      return totals.maxActive;
-    },
-    get maxWaiting() {
-      return totals.maxWaiting;
-    },
-    get completed() {
-      return totals.completed;
-    },
-    get refused() {
-      return totals.refused;
-    },
+    maxActive: 0,
+    maxWaiting: 0,
+    completed: 0,
+    refused: 0,
   };
+  queue.on('active', () => {
+    stats.maxActive = Math.max(stats.maxActive, queue.pending);
+  });
 
   return {
     stats,
     resetStats() {
-      Object.assign(totals, { maxActive: queue.pending, maxWaiting: queue.size, completed: 0, refused: 0 });
+      Object.assign(stats, { maxActive: queue.pending, maxWaiting: queue.size, completed: 0, refused: 0 });
     },
     async run(task) {
       if (queue.pending >= options.concurrency && queue.size >= options.maxWaiting) {
-        totals.refused++;
+        stats.refused++;
         throw (options.busy ?? ((seconds) => new UploadsBusyError(seconds)))(options.retryAfterSeconds);
       }
       const done = queue.add(async () => {
         try {
           return await task();
         } finally {
-          totals.completed++;
+          stats.completed++;
         }
       });
-      totals.maxWaiting = Math.max(totals.maxWaiting, queue.size);
+      stats.maxWaiting = Math.max(stats.maxWaiting, queue.size);
       return done;
     },
   };
