@@ -1,6 +1,6 @@
-import { NO_ACCESS_REDIRECT_MS } from '@campito/core';
+import { NO_ACCESS_REDIRECT_MS, ROLE_LABELS } from '@campito/core';
 import type { Page } from '@playwright/test';
-import { type RunningServer, startServer } from '../fixtures/server';
+import { STAFF } from '../fixtures/staff';
 import { expect, expectAccessible, test } from '../fixtures/test';
 import { freshEmail, loginWithForm, PASS, registerByApi } from './helpers';
 
@@ -129,141 +129,132 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe
-  .serial('staff, with a server of their own', () => {
-    const ADMIN = { email: 'superadmin-cuentas@example.com', pass: 'Campito2024prueba' };
-    let server: RunningServer;
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      server = await startServer({
-        env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pass, SEED_DEMO: 'false' },
-      });
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
+test.describe('staff on the shared server', () => {
+  const ADMIN = STAFF;
+  const site = { url: '' };
+  test.beforeEach(({ baseURL }) => {
+    site.url = baseURL ?? '';
+  });
 
-    test('a superAdmin sees "Panel Admin" and /admin is served to them, never the no-access page', async ({
-      page,
-    }) => {
-      await loginWithForm(page, server.url, ADMIN.email, ADMIN.pass);
-      await expect(page.getByText('Tenés acceso al panel de administración.')).toBeVisible();
-      await expect(page.getByText('superAdmin', { exact: true })).toBeVisible();
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.url() === `${server.url}/admin`),
-        page.getByRole('link', { name: 'Panel Admin' }).click(),
-      ]);
-      // The built panel, or the page saying it is not built yet in this checkout.
-      expect([200, 503]).toContain(response.status());
-      await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
-    });
+  test('a superAdmin sees "Panel Admin" and /admin is served to them, never the no-access page', async ({
+    page,
+  }) => {
+    await loginWithForm(page, site.url, ADMIN.email, ADMIN.pass);
+    await expect(page.getByText('Tenés acceso al panel de administración.')).toBeVisible();
+    await expect(page.getByText(ROLE_LABELS.superAdmin, { exact: true })).toBeVisible();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url() === `${site.url}/admin`),
+      page.getByRole('link', { name: 'Panel Admin' }).click(),
+    ]);
+    // The built panel, or the page saying it is not built yet in this checkout.
+    expect([200, 503]).toContain(response.status());
+    await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
+  });
 
-    /** Fills the sign-in form of the page open now and sends it. */
-    async function signIn(page: Page) {
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Contraseña').fill(ADMIN.pass);
-      await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-    }
+  /** Fills the sign-in form of the page open now and sends it. */
+  async function signIn(page: Page) {
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Contraseña').fill(ADMIN.pass);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  }
 
-    test('signed out at a panel screen, staff sign in from the link and are back on that screen', async ({
-      page,
-    }) => {
-      const response = await page.goto(`${server.url}/admin#/users`);
-      expect(response?.status()).toBe(403);
+  test('signed out at a panel screen, staff sign in from the link and are back on that screen', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${site.url}/admin#/users`);
+    expect(response?.status()).toBe(403);
+    await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
+    await expect(page).toHaveURL(`${site.url}/profile?volver=/admin%23/users`);
+    const [panel] = await Promise.all([
+      page.waitForResponse((r) => r.url() === `${site.url}/admin`),
+      signIn(page),
+    ]);
+    expect(panel.status()).toBe(200);
+    await expect(page).toHaveURL(`${site.url}/admin#/users`);
+    await expect(page.getByText(ADMIN.email)).toBeVisible();
+    await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
+  });
+
+  test('when the session ends while the panel is open, signing in again comes back to the same screen', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/profile`);
+    await signIn(page);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.goto(`${site.url}/admin#/users`);
+    await expect(page.getByText(ADMIN.email)).toBeVisible();
+    // The session ends elsewhere (another tab, or its time runs out).
+    expect((await page.request.post(`${site.url}/api/auth/logout`)).status()).toBeLessThan(300);
+    await page.getByRole('menuitem', { name: 'Perritos' }).click();
+    await expect(page).toHaveURL(`${site.url}/profile?volver=${encodeURIComponent('/admin#/dogs')}`);
+    await signIn(page);
+    await expect(page).toHaveURL(`${site.url}/admin#/dogs`);
+    await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
+  });
+
+  test('without JavaScript the sign-in posts and the server redirects to the panel', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}/admin/dogs`);
       await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
-      await expect(page).toHaveURL(`${server.url}/profile?volver=/admin%23/users`);
+      await expect(page).toHaveURL(`${site.url}/profile?volver=/admin/dogs`);
       const [panel] = await Promise.all([
-        page.waitForResponse((r) => r.url() === `${server.url}/admin`),
+        page.waitForResponse((r) => r.url() === `${site.url}/admin/dogs`),
         signIn(page),
       ]);
+      // The panel's page itself (it says it needs JavaScript), not the no-access page.
       expect(panel.status()).toBe(200);
-      await expect(page).toHaveURL(`${server.url}/admin#/users`);
-      await expect(page.getByText(ADMIN.email)).toBeVisible();
+      await expect(page).toHaveTitle('Panel de administración · El Campito');
       await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
-    });
+    } finally {
+      await context.close();
+    }
+  });
 
-    test('when the session ends while the panel is open, signing in again comes back to the same screen', async ({
-      page,
-    }) => {
-      await page.goto(`${server.url}/profile`);
-      await signIn(page);
-      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-      await page.goto(`${server.url}/admin#/users`);
-      await expect(page.getByText(ADMIN.email)).toBeVisible();
-      // The session ends elsewhere (another tab, or its time runs out).
-      expect((await page.request.post(`${server.url}/api/auth/logout`)).status()).toBeLessThan(300);
-      await page.getByRole('menuitem', { name: 'Perritos' }).click();
-      await expect(page).toHaveURL(`${server.url}/profile?volver=${encodeURIComponent('/admin#/dogs')}`);
-      await signIn(page);
-      await expect(page).toHaveURL(`${server.url}/admin#/dogs`);
-      await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
-    });
-
-    test('without JavaScript the sign-in posts and the server redirects to the panel', async ({
+  for (const javaScriptEnabled of [true, false]) {
+    test(`"volver" never leads off the site (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
       browser,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      try {
-        await page.goto(`${server.url}/admin/dogs`);
-        await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
-        await expect(page).toHaveURL(`${server.url}/profile?volver=/admin/dogs`);
-        const [panel] = await Promise.all([
-          page.waitForResponse((r) => r.url() === `${server.url}/admin/dogs`),
-          signIn(page),
-        ]);
-        // The panel's page itself (it says it needs JavaScript), not the no-access page.
-        expect(panel.status()).toBe(200);
-        await expect(page).toHaveTitle('Panel de administración · El Campito');
-        await expect(page.getByText(NO_ACCESS)).toHaveCount(0);
-      } finally {
-        await context.close();
+      for (const volver of [
+        '//evil.example/admin',
+        'https://evil.example/admin',
+        '/\\evil.example',
+        '/.//evil.example',
+      ]) {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        try {
+          const offSite: string[] = [];
+          page.on('request', (r) => {
+            if (!r.url().startsWith(site.url)) offSite.push(r.url());
+          });
+          await page.goto(`${site.url}/profile?volver=${encodeURIComponent(volver)}`);
+          await signIn(page);
+          await expect(page.getByText('Tenés acceso al panel de administración.'), volver).toBeVisible();
+          expect(new URL(page.url()).origin, volver).toBe(site.url);
+          expect(new URL(page.url()).pathname, volver).toBe('/profile');
+          expect(offSite, volver).toEqual([]);
+        } finally {
+          await context.close();
+        }
       }
     });
+  }
 
-    for (const javaScriptEnabled of [true, false]) {
-      test(`"volver" never leads off the site (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
-        browser,
-      }) => {
-        for (const volver of [
-          '//evil.example/admin',
-          'https://evil.example/admin',
-          '/\\evil.example',
-          '/.//evil.example',
-        ]) {
-          const context = await browser.newContext({ javaScriptEnabled });
-          const page = await context.newPage();
-          try {
-            const offSite: string[] = [];
-            page.on('request', (r) => {
-              if (!r.url().startsWith(server.url)) offSite.push(r.url());
-            });
-            await page.goto(`${server.url}/profile?volver=${encodeURIComponent(volver)}`);
-            await signIn(page);
-            await expect(page.getByText('Tenés acceso al panel de administración.'), volver).toBeVisible();
-            expect(new URL(page.url()).origin, volver).toBe(server.url);
-            expect(new URL(page.url()).pathname, volver).toBe('/profile');
-            expect(offSite, volver).toEqual([]);
-          } finally {
-            await context.close();
-          }
-        }
-      });
-    }
-
-    test("staff may open anyone's profile edit", async ({ page }) => {
-      const person = await registerByApi(page.request, server.url, { email: freshEmail('persona') });
-      await loginWithForm(page, server.url, ADMIN.email, ADMIN.pass);
-      const response = await page.goto(`${server.url}/profile/edit/${person._id}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByText(person.email)).toBeVisible();
-      await page.getByLabel('Modificar teléfono').click();
-      await page.getByLabel('Teléfono nuevo').fill('1144443333');
-      await page.getByText('Confirmar cambios').click();
-      await page.getByRole('button', { name: 'Enviar' }).click();
-      await expect(page.getByText('Cambios guardados!')).toBeVisible();
-      // The admin's own stored copy is not replaced by someone else's profile.
-      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
-      expect(stored?.email).toBe(ADMIN.email);
-    });
+  test("staff may open anyone's profile edit", async ({ page }) => {
+    const person = await registerByApi(page.request, site.url, { email: freshEmail('persona') });
+    await loginWithForm(page, site.url, ADMIN.email, ADMIN.pass);
+    const response = await page.goto(`${site.url}/profile/edit/${person._id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(person.email)).toBeVisible();
+    await page.getByLabel('Modificar teléfono').click();
+    await page.getByLabel('Teléfono nuevo').fill('1144443333');
+    await page.getByText('Confirmar cambios').click();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Cambios guardados!')).toBeVisible();
+    // The admin's own stored copy is not replaced by someone else's profile.
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
+    expect(stored?.email).toBe(ADMIN.email);
   });
+});
