@@ -15,10 +15,16 @@ document.addEventListener('click', (event) => {
   frame?.focus();
 });
 
-// <TimedRedirect>: without JavaScript its meta refresh goes; with it, this does.
+// <TimedRedirect>: without JavaScript its meta refresh goes; with it, this does, leaving its confirmation
+// for the next page under the key app/components/arrival-notice.tsx reads.
 for (const at of document.querySelectorAll('noscript[data-redirect]')) {
-  const { redirect, ms, replace } = at.dataset;
-  setTimeout(() => (replace ? location.replace(redirect) : location.assign(redirect)), Number(ms));
+  const { redirect, ms, replace, notice } = at.dataset;
+  setTimeout(() => {
+    try {
+      if (notice) sessionStorage.setItem('campito:aviso', notice);
+    } catch {}
+    replace ? location.replace(redirect) : location.assign(redirect);
+  }, Number(ms));
 }
 
 // Escape folds the header's menu open on a phone and gives the focus back to its button.

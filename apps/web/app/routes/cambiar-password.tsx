@@ -65,6 +65,7 @@ function ChangeForm() {
       step={step}
       lead="Elegí una contraseña nueva de al menos 8 caracteres que combine letras y números."
       submit="Cambiar contraseña"
+      mailed="Te mandamos un email avisando del cambio."
       sending="Guardando…"
       footer={
         step.failed?.error === AUTH_MSG.passwordChangeFailed ? (

@@ -1,5 +1,6 @@
 import { dogListHref, type PageHandle, toDogCard } from '@campito/core';
 import { Link, useLoaderData } from 'react-router';
+import { ArrivalNotice } from '../components/arrival-notice';
 import { DogCard, type DogCardData } from '../components/dog-card';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
@@ -129,6 +130,7 @@ export default function HomePage() {
   const { slider, banner, dogs, waitingHref } = useLoaderData<typeof loader>();
   return (
     <>
+      <ArrivalNotice />
       {banner ? <UrgentBanner text={banner.text} url={banner.url} /> : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">

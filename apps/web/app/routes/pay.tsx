@@ -9,6 +9,8 @@ import type { Route } from './+types/pay';
 // or without JavaScript (TimedRedirect).
 
 const TITLE = 'Pago realizado';
+/** Every paid contribution with an email gets its receipt (server modules/payments/receipts.ts). */
+const RECEIPT = 'Te mandamos el recibo por email apenas el medio de pago nos confirma el aporte.';
 
 // Nothing here needs React in the browser: the page ships none (PageHandle).
 export const handle: PageHandle = { hydrate: false };
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PayPage() {
   return (
     <div className="container page pay-page">
-      <TimedRedirect to="/" ms={PAYMENT_REDIRECT_MS} />
+      <TimedRedirect to="/" ms={PAYMENT_REDIRECT_MS} notice={`${TITLE}\n${RECEIPT}`} />
       <svg
         className="pay-check"
         viewBox="0 0 96 96"
@@ -52,6 +54,7 @@ export default function PayPage() {
       <p className="lead">
         ¡Gracias por tu colaboración! Tu aporte ayuda a cuidar a los perros de El Campito.
       </p>
+      <p>{RECEIPT}</p>
       <p>En unos segundos te llevamos al inicio.</p>
       <p>
         <Link className="button" to="/">

@@ -63,6 +63,7 @@ function RecoveryForm() {
       step={step}
       lead="Ingresá el email con el que te registraste y te enviamos un enlace para crear una contraseña nueva."
       submit="Enviar correo"
+      mailed="Si no lo ves en unos minutos, fijate en la carpeta de spam o promociones."
       sending="Enviando…"
       footer={
         <p className="account-switch">

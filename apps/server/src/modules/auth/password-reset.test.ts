@@ -3,7 +3,7 @@ import { passwordResetTokens, users } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { passwordLink } from '../../../test/mail-link';
+import { decodedBody, passwordLink } from '../../../test/mail-link';
 import { startSmtpServer } from '../../../test/smtp';
 import { deliverDueMails } from '../mail/outbox';
 import { createMailTransport } from '../mail/transport';
@@ -96,6 +96,23 @@ describe('password recovery through a real mail (API)', () => {
     expect((await inject('GET', '/api/auth/me', undefined, session)).json().user).toBeNull();
     expect((await login(OLD)).statusCode).toBe(401);
     expect((await login(NEW)).statusCode).toBe(200);
+
+    // The owner hears of it by mail, with the way back if it was not them (issue 34, item 7).
+    const before = smtp.received.length;
+    const transport = createMailTransport({ ...t.config, smtpUrl: smtp.url });
+    try {
+      await deliverDueMails(t.db, transport);
+    } finally {
+      transport.close();
+    }
+    const changed = smtp.received
+      .slice(before)
+      .filter((m) => decodedBody(m.raw).includes('Cambiaste la contraseña de tu cuenta'));
+    expect(changed.map((m) => m.to)).toEqual([['olvido@example.com']]);
+    const text = decodedBody(changed[0]!.raw);
+    expect(text).toContain('Hola, Persona Olvidadiza:');
+    expect(text).toContain('cerramos tu sesión en todos los dispositivos');
+    expect(text).toContain('Pedir un enlace nuevo: https://elcampito.example/recuperar');
 
     const again = await inject('PUT', `/api/users/password/${token}`, { pass: 'otra2026x' });
     expect(again.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { writeAccountEvent } from '../admin/audit';
 import { enqueueMail } from '../mail/outbox';
-import { renderMail } from '../mail/templates';
+import { greeting, renderMail } from '../mail/templates';
 import { MAILBOX_RATE, mailboxOf } from '../security/mailbox';
 import type { createRateLimitService, RateRule } from '../security/rate-limit.service';
 import { assertPasswordNotCommon, hashPassword } from '../users/password';
@@ -63,6 +63,25 @@ async function staffPasswordChanged(tx: DbOrTx, user: UserRow, ip: string, publi
     tx,
     admins.map((admin) => ({ to: admin.email, subject, ...body })),
   );
+}
+
+/**
+ * The owner's own word that the password changed (issue 34, item 7: a mail confirms what the page said),
+ * with what to do if it was not them. Not counted against the mailbox's limit: only the reset link's
+ * holder can cause it, once per link.
+ */
+async function passwordChangedMail(tx: DbOrTx, user: UserRow, publicUrl: string): Promise<void> {
+  const subject = 'Cambiaste la contraseña de tu cuenta';
+  const body = renderMail({
+    title: subject,
+    paragraphs: [
+      greeting(user.name),
+      `La contraseña de tu cuenta de El Campito se cambió el ${shortDayTime(new Date())} con el enlace de recuperación que te mandamos. Por seguridad, cerramos tu sesión en todos los dispositivos.`,
+      'Si no fuiste vos, pedí un enlace nuevo ahora para elegir otra contraseña y escribinos desde el formulario de contacto.',
+    ],
+    link: { href: `${publicUrl}/recuperar`, label: 'Pedir un enlace nuevo' },
+  });
+  await enqueueMail(tx, [{ to: user.email, subject, ...body }]);
 }
 
 export function createPasswordResets(
@@ -125,10 +144,13 @@ export function createPasswordResets(
           .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
           .where(and(eq(users.id, claimed), eq(users.isDelete, false)))
           .returning();
-        if (user && hasStaffRole(user.roles)) await staffPasswordChanged(tx, user, ip, config.publicUrl);
-        return user?.id ?? null;
+        if (!user) return null;
+        await passwordChangedMail(tx, user, config.publicUrl);
+        if (hasStaffRole(user.roles)) await staffPasswordChanged(tx, user, ip, config.publicUrl);
+        return user.id;
       });
       if (!userId) throw failed();
+      mail.wake();
       await sessions.destroyAllFor(userId);
     },
   };

@@ -1,10 +1,10 @@
 import type { FieldErrors } from '@campito/core';
 import type { ReactNode } from 'react';
 import { type AppLoadContext, data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { DoneThenHome } from '../done-then-home';
 import { type FormSchemaName, useFormValidation } from '../form-kit';
 import { NoAccess } from '../no-access';
 import { FormFailure } from '../public-forms/form-status';
-import { DoneThenHome } from './done-then-home';
 
 // The account pages reached without signing in (recover the account, choose a new password): one short
 // form, then its message and the home page.
@@ -42,17 +42,28 @@ interface AccountStepProps {
   children: ReactNode;
   /** Below the form: a way onward. */
   footer?: ReactNode;
+  /** Once done: the mail that went out, said under the message. */
+  mailed?: string;
 }
 
 /** The step's page: title, lead, the form and its failure; once done, the message and then home. */
-export function AccountStep({ title, step, lead, submit, sending, children, footer }: AccountStepProps) {
+export function AccountStep({
+  title,
+  step,
+  lead,
+  submit,
+  sending,
+  children,
+  footer,
+  mailed,
+}: AccountStepProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   return (
     <div className="container page account-page">
       <h1>{title}</h1>
       {step.done ? (
-        <DoneThenHome message={step.done} />
+        <DoneThenHome message={step.done} mailed={mailed} />
       ) : (
         <section className="account-card">
           <p className="lead">{lead}</p>

@@ -1,8 +1,9 @@
 import { CONTACT_LABELS, CONTACT_SUBJECTS } from '@campito/core';
 import { Form } from 'react-router';
+import { DoneThenHome } from '../done-then-home';
 import { FormGuards } from '../form-kit';
 import { FieldStateProvider, LongText, Select, Text } from './bound-fields';
-import { FormFailure, FormSuccess, SubmitButton } from './form-status';
+import { FormFailure, SubmitButton } from './form-status';
 import { usePublicForm } from './use-public-form';
 
 const L = CONTACT_LABELS;
@@ -17,7 +18,10 @@ export function ContactForm({
   prefill: Record<string, string>;
 }) {
   const { errors, formProps, values, failure, success, submitting, posted } = usePublicForm('contact');
-  if (success) return <FormSuccess message={success} />;
+  if (success)
+    return (
+      <DoneThenHome message={success} mailed="Te mandamos un email confirmando que recibimos tu consulta." />
+    );
   return (
     <Form method="post" className="form public-form" aria-label="Formulario de contacto" {...formProps}>
       <FormFailure message={failure} />

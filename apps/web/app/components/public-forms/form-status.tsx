@@ -1,9 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
 import { PageLinks } from '../page-links';
-
-/** With JavaScript the page goes home this long after a successful submission (docs/product.md §7: message, then home). */
-const SUCCESS_REDIRECT_MS = 3000;
 
 /** Why the last post failed (a summary, the rate limit, the honeypot…), announced at once. */
 export function FormFailure({ message }: { message: string | null | undefined }) {
@@ -12,33 +8,6 @@ export function FormFailure({ message }: { message: string | null | undefined })
     <p className="form-alert" role="alert">
       {message}
     </p>
-  );
-}
-
-/**
- * The success message, then home (docs/product.md §7). With JavaScript: focus moves to the message and the page goes
- * home after a short pause. Without it: the same message with a link home.
- */
-export function FormSuccess({ message }: { message: string }) {
-  const navigate = useNavigate();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    heading.current?.focus();
-    setLeaving(true);
-    const timer = setTimeout(() => navigate('/'), SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <div className="form-success form-done" role="status">
-      <h2 ref={heading} tabIndex={-1}>
-        {message}
-      </h2>
-      {leaving ? <p>En unos segundos te llevamos al inicio.</p> : null}
-      <Link className="button" to="/">
-        Volver al inicio
-      </Link>
-    </div>
   );
 }
 
