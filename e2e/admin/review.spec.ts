@@ -1,6 +1,7 @@
 // Issue 16: a staff member reviews adoption requests on a phone — moves one through its stages with a
 // private note and a previewed, edited mail; approving it gives the dog a family (out of the catalog, its
-// page says "Ya tiene familia"); the other applicant for that dog is flagged and told in one click; the
+// page says "Ya tiene familia") and closes the other requests staff leave ticked (issue 34); one left open
+// is flagged on the dashboard and the list, and told in one click; the
 // mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes".
 import { request as playwrightRequest } from '@playwright/test';
 import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
@@ -19,6 +20,8 @@ let dog: { _id: string; name: string };
 let applicant: string;
 let chosen: string;
 let other: string;
+let third: string;
+let thirdEmail: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,6 +43,8 @@ test.beforeAll(async () => {
   };
   chosen = await send('Lucía Adoptante', applicant);
   other = await send('Otro Interesado', freshEmail('otro'));
+  thirdEmail = freshEmail('tercera');
+  third = await send('Tercera Persona', thirdEmail);
   await api.dispose();
 });
 
@@ -82,15 +87,27 @@ test.describe('on a 390 px phone', () => {
     await expectAccessible(page);
     await mailTo(applicant, `Hablemos de ${dog.name}, Lucía`);
 
-    // Approved: the mail goes as the template says.
+    // Approved: the mail goes as the template says. Beside it, the other open requests for the dog, each
+    // ticked to be closed with the «ya fue adoptado» mail (issue 34): staff keep one open for later.
     await page.getByLabel('Nuevo estado').click();
     await page.getByRole('option', { name: 'Aprobada' }).click();
     await expect(page.getByLabel('Asunto del correo')).toHaveValue(
       `¡${dog.name} va a ser parte de tu familia!`,
     );
+    const others = page.getByRole('group', { name: 'Otras solicitudes abiertas para este perro' });
+    await expect(others.getByRole('checkbox', { name: /Tercera Persona · Nueva/ })).toBeChecked();
+    await others.getByRole('checkbox', { name: /Otro Interesado · Nueva/ }).uncheck();
+    await expect(others.getByLabel('Asunto del aviso «ya fue adoptado»')).toHaveValue(
+      '{perro} ya encontró una familia',
+    );
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Guardar el estado' }).click();
     await expect(page.getByRole('heading', { name: /Estado:\s*Aprobada/ })).toBeVisible();
+    await expect(page.getByText('Pasó a «Aprobada». Cerramos otra solicitud del perro.')).toBeVisible();
     await mailTo(applicant, 'va a ser parte de tu familia');
+    await mailTo(thirdEmail, `${dog.name} ya encontró una familia`);
+    const closed = await page.request.get(`${server.url}/api/admin/applications/adoption/${third}`);
+    expect(await closed.json()).toMatchObject({ stage: 'rechazada', isPending: false });
   });
 
   test('the dog leaves the catalog and its page says it already has a family', async ({ page }) => {
@@ -105,6 +122,14 @@ test.describe('on a 390 px phone', () => {
     await page.request.post(`${server.url}/api/auth/login`, {
       data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
     });
+    // The one left open is flagged on the dashboard and in the list (issue 34).
+    await page.goto(`${server.url}/admin#/`);
+    await expect(page.getByTestId('count-openForAdoptedDogs')).toHaveText(/^[1-9]\d*$/);
+    const flagged = encodeURIComponent(JSON.stringify({ isPending: true, dogAdopted: true }));
+    await page.goto(`${server.url}/admin#/adoptions?filter=${flagged}`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Otro Interesado' })).toContainText(
+      'ya adoptado',
+    );
     await page.goto(`${server.url}/admin#/adoptions/${other}`);
     await expect(page.getByText(`${dog.name} ya fue adoptado por otra familia`)).toBeVisible();
     await page.getByRole('button', { name: 'Avisar que ya fue adoptado' }).click();
@@ -124,6 +149,8 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Archivar' }).click();
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL(/#\/adoptions/);
+    // The list remembers the flagged filter from above: all of them again.
+    await page.goto(`${server.url}/admin#/adoptions?filter=${encodeURIComponent('{}')}`);
     await expect(page.getByText('Lucía Adoptante').first()).toBeVisible();
     await expect(page.getByText('Otro Interesado')).toHaveCount(0);
   });

@@ -62,6 +62,8 @@ export interface DashboardCard {
 
 export interface Dashboard {
   pendingAdoptions: DashboardCard;
+  /** Open adoption requests whose dog already found a family. */
+  openForAdoptedDogs: DashboardCard;
   pendingVolunteers: DashboardCard;
   pendingDogs: DashboardCard;
   unhandledContacts: DashboardCard;

@@ -1,7 +1,7 @@
 import type { ApplicationKind } from '@campito/core';
 import { BooleanInput, Edit, SimpleForm } from 'react-admin';
 import { ReadOnlyAnswers } from './ReadOnlyAnswers';
-import { ReviewPanel } from './ReviewPanel';
+import { ReviewPanel } from './review/ReviewPanel';
 import { ReviewToolbar } from './toolbars';
 
 /**

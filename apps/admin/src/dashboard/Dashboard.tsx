@@ -48,6 +48,16 @@ const QUEUES: QueueView[] = [
     view: '',
   },
   {
+    key: 'openForAdoptedDogs',
+    title: 'Solicitudes abiertas de perros ya adoptados',
+    none: 'Ninguna solicitud espera por un perro que ya tiene familia.',
+    resource: 'adoptions',
+    filter: { isPending: true, dogAdopted: true },
+    sortField: 'date',
+    detail: (i) => joined(i.detail && `${i.detail} ya tiene familia`, i.stageLabel),
+    view: '',
+  },
+  {
     key: 'pendingVolunteers',
     title: 'Voluntarios pendientes',
     none: 'No hay postulaciones esperando.',

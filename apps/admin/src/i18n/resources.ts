@@ -132,6 +132,7 @@ export const resourceMessages = {
       stageAt: 'Último cambio',
       nameDog: 'Perro',
       dogId: 'Perro (ficha)',
+      dogAdopted: 'Perro ya adoptado',
       name: 'Solicitante',
       email: 'Email',
       phone: 'Teléfono',

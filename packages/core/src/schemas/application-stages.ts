@@ -65,6 +65,7 @@ export const STAGE_MSG = {
   notOpen: 'Esta solicitud ya está cerrada: no hace falta avisar',
   dogNotAdopted: 'El perro de esta solicitud todavía no fue adoptado',
   template: 'Ese correo no existe',
+  closeOthers: 'Las otras solicitudes del perro se cierran sólo al aprobar una',
 } as const;
 
 /**
@@ -91,10 +92,21 @@ export function stageChangeSchema(kind: ApplicationKind) {
         .min(1, { error: STAGE_MSG.body })
         .max(5000, { error: STAGE_MSG.body })
         .optional(),
+      /**
+       * Approving an adoption: also close these other open requests for the same dog, each told with
+       * this «ya fue adoptado» text (its placeholders filled for each applicant). Issue 34, item 4.
+       */
+      closeOthers: mailTemplateSchema
+        .extend({ ids: z.array(z.string().uuid({ error: STAGE_MSG.closeOthers })).min(1).max(50) })
+        .optional(),
     })
     .refine((v) => v.stage !== undefined || (v.note ?? '') !== '', {
       error: STAGE_MSG.nothing,
       path: ['stage'],
+    })
+    .refine((v) => v.closeOthers === undefined || (kind === 'adoption' && v.stage === 'aprobada'), {
+      error: STAGE_MSG.closeOthers,
+      path: ['closeOthers'],
     });
 }
 export type StageChange = z.infer<ReturnType<typeof stageChangeSchema>>;

@@ -1,6 +1,8 @@
 // @engines pglite postgres — raw SQL of the lists: `npm test` runs this file on both (scripts/test.mjs).
 // Every allow-listed filter of every admin resource, checked against the fixture rows filtered in
 // JavaScript (no SQL in the expectation), with the Content-Range total after filtering.
+import { dogs } from '@campito/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient } from '../../../test/admin-client';
 import { type AdminFixtures, insertAdminFixtures, signInEveryone } from '../../../test/admin-fixtures';
@@ -30,6 +32,8 @@ beforeAll(async () => {
   await adminClient(t.app, people.superAdmin.cookie).update('escolar', fx.escolar[0]!.id, {
     title: 'escuela dos',
   });
+  // One request's dog found a family, so the adoptions' dogAdopted flag has both answers.
+  await t.db.update(dogs).set({ adoptedAt: new Date() }).where(eq(dogs.id, fx.dogs[2]!.id));
   for (const def of ADMIN_RESOURCES) {
     rows[def.name] = (await admin.list(def.name)).rows;
     // The soft-deleted rows are listed only on request.
@@ -147,6 +151,8 @@ const CASES: Record<string, Case[]> = {
       (r) => visible(r) && ['aprobada', 'nueva'].includes(r.stage as string),
     ],
     ['dogId', { dogId: 'DOG0' }, (r) => visible(r) && r.dogId === 'DOG0'],
+    ['its dog was adopted', { dogAdopted: true }, (r) => visible(r) && r.dogAdopted === true],
+    ['its dog was not adopted', { dogAdopted: 'false' }, (r) => visible(r) && r.dogAdopted === false],
     ['isDelete lists the removed ones', { isDelete: true }, (r) => r.isDelete === true],
     ['no filter hides the removed ones', {}, visible],
   ],

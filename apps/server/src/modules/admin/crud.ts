@@ -3,7 +3,7 @@
 // audit log written in the same transaction as the change.
 import { AppError, isRowId, MSG, parseWith } from '@campito/core';
 import type { DbOrTx } from '@campito/db';
-import { asc, count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ServiceDeps } from '../../context';
 import type { Services } from '../../services';
@@ -110,7 +110,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     const key = `count ${text} ${JSON.stringify(params)}`;
     // A long key is a list of ids (react-admin's getMany): primary-key lookups, cheap to count each time.
     if (key.length > 2000) return counting();
-    return cache.get(key, [getTableName(def.table)], counting);
+    return cache.get(key, [getTableName(def.table), ...(def.computed?.reads ?? [])], counting);
   }
 
   return {
@@ -131,8 +131,9 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       // A page nearer the end is read from the end, so the last pages of a million rows skip a few
       // rows instead of nearly all of them.
       const fromEnd = total - end < start;
+      // Every column, and the resource's computed values beside them when it has some.
       const page = db
-        .select()
+        .select({ ...getTableColumns(def.table), ...def.computed?.fields })
         .from(def.table as PgTable)
         .where(where)
         .orderBy(ascending !== fromEnd ? asc(column) : desc(column), fromEnd ? desc(def.id) : asc(def.id));
@@ -143,7 +144,11 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     },
 
     async getOne(def: ResourceDef, id: string): Promise<Row> {
-      return record(def, await findRow(db, def, id));
+      const row = await findRow(db, def, id);
+      if (!def.computed) return record(def, row);
+      // The same computed values as its list row.
+      const [computed] = await db.select(def.computed.fields).from(def.table).where(eq(def.id, id));
+      return record(def, { ...row, ...computed });
     },
 
     async create(def: ResourceDef, body: unknown, actor: SessionUser): Promise<Row> {

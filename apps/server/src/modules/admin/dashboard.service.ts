@@ -1,5 +1,5 @@
 // The admin dashboard: what needs staff today. One card per queue — adoption requests and volunteer
-// applications still open (by stage), dogs sent through the public form waiting for review, contact
+// applications still open (by stage), requests still open for a dog already adopted, dogs sent through the public form waiting for review, contact
 // messages nobody handled, mails that failed for good — each with how many wait and the oldest few.
 // Each card is one bounded query (a count that stops at DASHBOARD_COUNT_CAP, the oldest DASHBOARD_OLDEST
 // rows by an index) kept in the table cache until the table it reads changes.
@@ -30,7 +30,7 @@ export type { Dashboard } from '@campito/core';
 interface Queue {
   table: PgTable;
   /** What the cache watches for this card (migration 0010: failed mails have a name of their own). */
-  watch: string;
+  watch: readonly string[];
   id: AnyPgColumn;
   /** Written as constants, so the planner matches them with the partial and composite indexes. */
   where: SQL;
@@ -43,7 +43,7 @@ interface Queue {
 const QUEUES: Record<keyof Dashboard, Queue> = {
   pendingAdoptions: {
     table: adoptionRequests,
-    watch: 'adoption_requests',
+    watch: ['adoption_requests'],
     id: adoptionRequests.id,
     // `isPending` is true exactly in the open stages (applications service); adoption_requests_pending_idx.
     where: sql`${adoptionRequests.isPending} = true and ${adoptionRequests.isDelete} = false`,
@@ -52,9 +52,20 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
     since: adoptionRequests.date,
     stage: adoptionRequests.stage,
   },
+  // Issue 34, item 4: a request still open although its dog already has a family (someone has to tell them).
+  openForAdoptedDogs: {
+    table: adoptionRequests,
+    watch: ['adoption_requests', 'dogs'],
+    id: adoptionRequests.id,
+    where: sql`${adoptionRequests.isPending} = true and ${adoptionRequests.isDelete} = false and exists (select 1 from ${dogs} where ${dogs.id} = ${adoptionRequests.dogId} and ${dogs.adoptedAt} is not null)`,
+    name: adoptionRequests.name,
+    detail: adoptionRequests.nameDog,
+    since: adoptionRequests.date,
+    stage: adoptionRequests.stage,
+  },
   pendingVolunteers: {
     table: volunteers,
-    watch: 'volunteers',
+    watch: ['volunteers'],
     id: volunteers.id,
     where: sql`${volunteers.isPending} = true and ${volunteers.isDelete} = false`,
     name: volunteers.name,
@@ -64,7 +75,7 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
   },
   pendingDogs: {
     table: dogs,
-    watch: 'dogs',
+    watch: ['dogs'],
     id: dogs.id,
     // dogs_active_idx (is_delete, is_pending, created_at).
     where: sql`${dogs.isDelete} = false and ${dogs.isPending} = true`,
@@ -74,7 +85,7 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
   },
   unhandledContacts: {
     table: contactMessages,
-    watch: 'contact_messages',
+    watch: ['contact_messages'],
     id: contactMessages.id,
     // contact_messages_handled_idx (handled, created_at).
     where: sql`${contactMessages.handled} = false`,
@@ -84,7 +95,7 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
   },
   failedMails: {
     table: mailOutbox,
-    watch: 'mail_outbox_failed',
+    watch: ['mail_outbox_failed'],
     id: mailOutbox.id,
     where: sql`${mailOutbox.status} = 'failed'`,
     name: mailOutbox.to,
@@ -151,7 +162,7 @@ export async function dashboard(db: Db, cache: VersionedCache, now = Date.now())
   const cards = await Promise.all(
     keys.map(async (key) => {
       const q = QUEUES[key];
-      const stored = await cache.get(`dashboard ${key}`, [q.watch], () => readQueue(db, q));
+      const stored = await cache.get(`dashboard ${key}`, q.watch, () => readQueue(db, q));
       return [key, toCard(stored, q.stage !== undefined, now)] as const;
     }),
   );

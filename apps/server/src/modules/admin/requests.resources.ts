@@ -13,7 +13,8 @@ import {
   VOLUNTEER_STAGES,
   YES_NO_MAYBE,
 } from '@campito/core';
-import { adoptionRequests, contactMessages, mailTemplates, volunteers } from '@campito/db';
+import { adoptionRequests, contactMessages, dogs, mailTemplates, volunteers } from '@campito/db';
+import { sql } from 'drizzle-orm';
 import { ensureMailTemplates } from '../applications/applications.service';
 import type { ResourceDef } from './resource';
 
@@ -84,6 +85,8 @@ export const volunteersResource: ResourceDef = {
 };
 
 const adoptionReview = applicationReview('adoption', adoptionRequests, ADOPTION_STAGES);
+/** The request's dog found a family (through this request or another one): issue 34, item 4. */
+const dogAdopted = sql<boolean>`exists (select 1 from ${dogs} where ${dogs.id} = ${adoptionRequests.dogId} and ${dogs.adoptedAt} is not null)`;
 export const adoptionsResource: ResourceDef = {
   name: 'adoptions',
   table: adoptionRequests,
@@ -100,9 +103,12 @@ export const adoptionsResource: ResourceDef = {
     name: { kind: 'contains', column: adoptionRequests.name },
     email: { kind: 'contains', column: adoptionRequests.email },
     dogId: { kind: 'eq', column: adoptionRequests.dogId, uuid: true },
+    dogAdopted: { kind: 'flag', when: dogAdopted },
     ...adoptionReview.filters,
   },
   search: [adoptionRequests.nameDog, adoptionRequests.name, adoptionRequests.email],
+  // The list flags a request still open for a dog that already has a family.
+  computed: { fields: { dogAdopted }, reads: ['dogs'] },
 };
 
 export const contactsResource: ResourceDef = {

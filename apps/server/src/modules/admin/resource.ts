@@ -3,7 +3,7 @@
 
 import { AppError, isRowId } from '@campito/core';
 import { type DbOrTx, matchesFolded } from '@campito/db';
-import { and, arrayContains, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, inArray, lt, not, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
@@ -20,9 +20,11 @@ export type Row = Record<string, unknown>;
  * - contains: substring, accents and case aside (@campito/db `matchesFolded`, like `q`).
  * - arrayHas: a text[] column holds the value (roles).
  * - since / until: a day "YYYY-MM-DD" in Argentina, inclusive, on a timestamp column.
+ * - flag: true/false for a condition that is not a column of its own (the request's dog was adopted).
  */
 export type FilterDef =
   | { kind: 'eq'; column: AnyPgColumn; values?: readonly string[]; uuid?: boolean }
+  | { kind: 'flag'; when: SQL }
   | { kind: 'bool' | 'contains' | 'since' | 'until'; column: AnyPgColumn }
   | { kind: 'arrayHas'; column: AnyPgColumn; values: readonly string[] };
 
@@ -61,6 +63,11 @@ export interface ResourceDef {
   filters: Record<string, FilterDef>;
   /** Columns the free-text `q` searches (any of them contains the text, accents and case aside). */
   search: AnyPgColumn[];
+  /**
+   * Values a list row carries beside its columns, read in the same query (a flag from another table),
+   * and the other tables they read, so a cached count is dropped when those change too.
+   */
+  computed?: { fields: Record<string, SQL>; reads: readonly string[] };
   /** Soft-deleted rows are left out of lists unless the filter names this field (e.g. isDelete). */
   hideDeleted?: { field: string; column: AnyPgColumn };
   /** Row → what the API answers (`id` included); leaves secrets out. */
@@ -128,6 +135,12 @@ function compileOne(key: string, def: FilterDef, value: unknown): SQL | undefine
       if (def.values && !list.every((v) => def.values!.includes(v))) throw bad();
       if (def.uuid && !list.every(isRowId)) throw bad();
       return list.length === 1 ? eq(def.column, list[0]) : inArray(def.column, list);
+    }
+    case 'flag': {
+      const b =
+        value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
+      if (b === null) throw bad();
+      return b ? def.when : not(def.when);
     }
     case 'contains': {
       const text = scalar(key, value).trim();

@@ -12,6 +12,7 @@ import {
   isOpenStage,
   MAIL_TEMPLATE_KEYS,
   type MailTemplateKey,
+  OPEN_STAGES,
   STAGE_LABELS,
   STAGE_MSG,
   type StageChange,
@@ -42,6 +43,8 @@ const TABLES = { adoption: adoptionRequests, volunteer: volunteers } as const;
 /** The admin resource each kind is, for the audit log. */
 const RESOURCES: Record<ApplicationKind, string> = { adoption: 'adoptions', volunteer: 'volunteers' };
 export const APPLICATION_NOT_FOUND = 'No encontramos esa solicitud.';
+/** The most other requests for one dog shown beside an approval and closed with it. */
+const MAX_OTHERS = 50;
 
 /** What an applicant sees of their request's history: the stage changes, no notes, no names. */
 export interface ApplicantStep {
@@ -221,48 +224,111 @@ export function createApplicationsService(deps: ServiceDeps) {
     deps.mail.wake();
   }
 
+  /**
+   * One request's move inside a transaction: the stage and its columns, the dog rule, the applicant's mail
+   * (the stage's template, or the text staff edited), the audit entry and the timeline event.
+   */
+  async function moveIn(
+    tx: DbOrTx,
+    kind: ApplicationKind,
+    id: string,
+    change: Omit<StageChange, 'closeOthers'> & { reason?: string; templateKey?: MailTemplateKey },
+    actor: Actor,
+  ): Promise<Row> {
+    const before = await load(tx, kind, id, true);
+    const stage = change.stage && change.stage !== before.stage ? change.stage : undefined;
+    if (!stage && !change.note) throw new AppError(400, STAGE_MSG.nothing, { stage: STAGE_MSG.nothing });
+    let after = before;
+    let mailId: string | null = null;
+    if (stage) {
+      const table = TABLES[kind];
+      const [row] = await tx
+        .update(table)
+        .set(stageColumns(kind, before, stage))
+        .where(eq(table.id, id))
+        .returning();
+      after = row as Row;
+      if (kind === 'adoption') await applyDogRule(tx, actor, before, after);
+      if (change.sendMail) {
+        const preview = await previewFor(tx, kind, after, stage, change.templateKey);
+        if (preview) {
+          const mail = mailOf({
+            to: preview.to,
+            subject: change.subject ?? preview.subject,
+            body: change.body ?? preview.body,
+          });
+          [mailId] = await enqueueMail(tx, [mail]);
+        }
+      }
+      const changes: Changes = diffRecords(before, after);
+      await writeAudit(tx, actor, {
+        action: 'update',
+        resource: RESOURCES[kind],
+        recordId: id,
+        changes,
+        record: after,
+      });
+    }
+    await addEvent(tx, kind, id, actor, { stage, note: change.note, reason: change.reason, mailId });
+    return after;
+  }
+
+  /** The other open requests for the dog of an adoption request, oldest first. */
+  async function openOthers(tx: DbOrTx, row: Row) {
+    if (!row.dogId) return [];
+    return tx
+      .select({
+        id: adoptionRequests.id,
+        name: adoptionRequests.name,
+        email: adoptionRequests.email,
+        nameDog: adoptionRequests.nameDog,
+        stage: adoptionRequests.stage,
+        date: adoptionRequests.date,
+      })
+      .from(adoptionRequests)
+      .where(
+        and(
+          eq(adoptionRequests.dogId, row.dogId as string),
+          inArray(adoptionRequests.stage, [...OPEN_STAGES]),
+          eq(adoptionRequests.isDelete, false),
+          ne(adoptionRequests.id, row.id as string),
+        ),
+      )
+      .orderBy(asc(adoptionRequests.date), asc(adoptionRequests.id))
+      .limit(MAX_OTHERS);
+  }
+
   async function move(
     kind: ApplicationKind,
     id: string,
     change: StageChange & { reason?: string; templateKey?: MailTemplateKey },
     actor: Actor,
   ) {
+    const { closeOthers, ...own } = change;
     const result = await db.transaction(async (tx) => {
-      const before = await load(tx, kind, id, true);
-      const stage = change.stage && change.stage !== before.stage ? change.stage : undefined;
-      if (!stage && !change.note) throw new AppError(400, STAGE_MSG.nothing, { stage: STAGE_MSG.nothing });
-      let after = before;
-      let mailId: string | null = null;
-      if (stage) {
-        const table = TABLES[kind];
-        const [row] = await tx
-          .update(table)
-          .set(stageColumns(kind, before, stage))
-          .where(eq(table.id, id))
-          .returning();
-        after = row as Row;
-        if (kind === 'adoption') await applyDogRule(tx, actor, before, after);
-        if (change.sendMail) {
-          const preview = await previewFor(tx, kind, after, stage, change.templateKey);
-          if (preview) {
-            const mail = mailOf({
-              to: preview.to,
-              subject: change.subject ?? preview.subject,
-              body: change.body ?? preview.body,
-            });
-            [mailId] = await enqueueMail(tx, [mail]);
-          }
+      const after = await moveIn(tx, kind, id, own, actor);
+      // Approving one request closes the others for the same dog in the same step, each told with the
+      // «ya fue adoptado» text staff read (and maybe edited) beside the approval.
+      if (closeOthers && kind === 'adoption' && after.stage === 'aprobada') {
+        const chosen = new Set(closeOthers.ids);
+        for (const other of (await openOthers(tx, after)).filter((o) => chosen.has(o.id))) {
+          const values = placeholders(other, 'rechazada');
+          await moveIn(
+            tx,
+            'adoption',
+            other.id,
+            {
+              stage: 'rechazada',
+              sendMail: true,
+              subject: fillTemplate(closeOthers.subject, values),
+              body: fillTemplate(closeOthers.body, values),
+              reason: DOG_ADOPTED_REASON,
+              templateKey: 'adoption.ya_adoptado',
+            },
+            actor,
+          );
         }
-        const changes: Changes = diffRecords(before, after);
-        await writeAudit(tx, actor, {
-          action: 'update',
-          resource: RESOURCES[kind],
-          recordId: id,
-          changes,
-          record: after,
-        });
       }
-      await addEvent(tx, kind, id, actor, { stage, note: change.note, reason: change.reason, mailId });
       return after;
     });
     await afterCommit(kind);
@@ -346,10 +412,21 @@ export function createApplicationsService(deps: ServiceDeps) {
           .where(and(eq(dogs.id, row.dogId as string), isNotNull(dogs.adoptedAt)));
         if (dog?.adoptedAt) dogAdopted = { name: dog.name, adoptedAt: dog.adoptedAt.toISOString() };
       }
+      // Beside an approval: the other open requests for the same dog, and the «ya fue adoptado» text
+      // (placeholders unfilled: each of them gets their own name) that closes them in the same step.
+      const others = kind === 'adoption' && isOpenStage(String(row.stage)) ? await openOthers(db, row) : [];
       return {
         stage: row.stage as ApplicationStage,
         stageAt: (row.stageAt as Date).toISOString(),
         isPending: row.isPending as boolean,
+        others: others.map((o) => ({
+          id: o.id,
+          name: o.name,
+          stage: o.stage as ApplicationStage,
+          stageLabel: STAGE_LABELS[o.stage as ApplicationStage] ?? o.stage,
+          date: o.date.toISOString(),
+        })),
+        adoptedNotice: others.length ? await templateText(db, 'adoption.ya_adoptado') : null,
         /** Another request for this dog was approved while this one is still open. */
         dogAdopted:
           dogAdopted && isOpenStage(String(row.stage)) && row.stage !== 'aprobada' ? dogAdopted : null,

@@ -137,6 +137,16 @@ describe('the stages of an adoption request', () => {
     expect(await t.app.services.applications.waitingForAdoptedNotice()).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: other, name: 'Beto' })]),
     );
+    // …on the dashboard and in the list, until someone tells them.
+    const board = (await staff.raw('GET', '/api/admin/dashboard')).json();
+    // (Earlier tests left other requests for Luna open: they are flagged too.)
+    const flaggedNames = async () =>
+      (await staff.list('adoptions', { filter: { dogAdopted: true, isPending: true } })).rows.map(
+        (r) => r.name,
+      );
+    expect(board.openForAdoptedDogs.oldest.map((i: { name: string }) => i.name)).toContain('Beto');
+    expect(board.openForAdoptedDogs.count).toBe((await flaggedNames()).length);
+    expect(await flaggedNames()).toContain('Beto');
     const notice = await staff.raw('GET', `/api/admin/applications/adoption/${other}/adopted-notice`);
     expect(notice.json().mail.subject).toBe('Luna ya encontró una familia');
     const told = await staff.raw('POST', `/api/admin/applications/adoption/${other}/adopted-notice`, {});
@@ -145,6 +155,7 @@ describe('the stages of an adoption request', () => {
     expect(told.json().timeline.at(-1)).toMatchObject({ reason: 'ya_adoptado', mailSent: true });
     const mails = await queuedMails(t);
     expect(mails.at(-1)).toMatchObject({ to: 'beto@example.com', subject: 'Luna ya encontró una familia' });
+    expect(await flaggedNames()).not.toContain('Beto');
     // Once told, nothing left to tell.
     const again = await staff.raw('POST', `/api/admin/applications/adoption/${other}/adopted-notice`, {});
     expect(again.statusCode).toBe(409);
@@ -155,6 +166,66 @@ describe('the stages of an adoption request', () => {
     const [back] = await t.db.select().from(dogs).where(eq(dogs.id, luna.id));
     expect(back).toMatchObject({ adoptedAt: null, toAdopt: true });
     expect(await listed()).toContain('Luna');
+  });
+
+  it('approving can close the other open requests for the dog in the same step, each told by name (issue 34)', async () => {
+    await insertDog(t, { name: 'Toto', gender: 'macho' });
+    const chosen = await newAdoption({ nameDog: 'Toto', name: 'Carla', email: 'carla@example.com' });
+    const first = await newAdoption({ nameDog: 'Toto', name: 'Dani', email: 'dani@example.com' });
+    const second = await newAdoption({ nameDog: 'Toto', name: 'Eli', email: 'eli@example.com' });
+    await move('adoption', second, { stage: 'en_contacto' });
+    await t.db.delete(mailOutbox);
+
+    // Beside the approval, staff see who else asked for Toto and the text that would tell them.
+    const review = (await staff.raw('GET', `/api/admin/applications/adoption/${chosen}`)).json();
+    expect(review.others.map((o: { name: string; stageLabel: string }) => [o.name, o.stageLabel])).toEqual([
+      ['Dani', 'Nueva'],
+      ['Eli', 'En contacto'],
+    ]);
+    expect(review.adoptedNotice).toEqual(DEFAULT_MAIL_TEMPLATES['adoption.ya_adoptado']);
+
+    // Closing others goes only with an approval, in Spanish, and nothing moves.
+    const refused = await move('adoption', chosen, {
+      stage: 'entrevista',
+      closeOthers: { ...DEFAULT_MAIL_TEMPLATES['adoption.ya_adoptado'], ids: [first] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ closeOthers: STAGE_MSG.closeOthers });
+
+    const approved = await move('adoption', chosen, {
+      stage: 'aprobada',
+      sendMail: true,
+      closeOthers: {
+        subject: 'Toto ya tiene familia',
+        body: 'Hola, {nombre}:\n\n{perro} ya encontró una familia.',
+        // Staff chose both (an id of another dog's request would be left alone).
+        ids: [first, second],
+      },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ stage: 'aprobada', others: [] });
+    for (const id of [first, second]) {
+      const closed = (await staff.raw('GET', `/api/admin/applications/adoption/${id}`)).json();
+      expect(closed).toMatchObject({ stage: 'rechazada', isPending: false, dogAdopted: null });
+      expect(closed.timeline.at(-1)).toMatchObject({
+        reason: 'ya_adoptado',
+        mailSent: true,
+        actorName: staffName,
+      });
+    }
+    // One transaction, one timestamp: by recipient.
+    const mails = (await queuedMails(t)).sort((a, b) => a.to.localeCompare(b.to));
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['carla@example.com', '¡Toto va a ser parte de tu familia!'],
+      ['dani@example.com', 'Toto ya tiene familia'],
+      ['eli@example.com', 'Toto ya tiene familia'],
+    ]);
+    expect(mails[1]!.text).toContain('Hola, Dani:');
+    expect(mails[2]!.text).toContain('Toto ya encontró una familia.');
+    // Nothing is left open for an adopted dog.
+    expect(
+      (await t.app.services.applications.waitingForAdoptedNotice()).filter((r) => r.nameDog === 'Toto'),
+    ).toEqual([]);
   });
 
   it('the pendiente checkbox (docs/product.md §4) moves the stage the same way, and the timeline says so', async () => {

@@ -1,0 +1,77 @@
+// The review API of one request (server: modules/applications/applications.routes.ts), read and written
+// through react-query: the review is kept under one key, and every post answers the new review.
+import type { ApplicationKind, ApplicationStage, TimelineEvent } from '@campito/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefresh } from 'react-admin';
+import { httpClient } from '../../providers/data-provider';
+
+/** Another open request for the same dog (shown beside an approval). */
+export interface OtherRequest {
+  id: string;
+  name: string;
+  stage: ApplicationStage;
+  stageLabel: string;
+  date: string;
+}
+
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+export interface MailPreview extends MailText {
+  to: string;
+}
+
+export interface Review {
+  stage: ApplicationStage;
+  stageAt: string;
+  isPending: boolean;
+  dogAdopted: { name: string; adoptedAt: string } | null;
+  others: OtherRequest[];
+  /** The «ya fue adoptado» template, placeholders unfilled, when there are others to tell. */
+  adoptedNotice: MailText | null;
+  timeline: TimelineEvent[];
+}
+
+export const reviewUrl = (kind: ApplicationKind, id: string) => `/api/admin/applications/${kind}/${id}`;
+
+const getJson = async <T>(url: string) => (await httpClient(url)).json as T;
+
+/** The server's Spanish message, or ours when the request failed without one. */
+export const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'No pudimos guardar el cambio. Probá de nuevo.';
+
+/** A failed post's messages by field; a message without fields goes under `field`. */
+export function fieldErrors(error: unknown, field: string): Record<string, string> {
+  const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
+  return body?.errors && Object.keys(body.errors).length ? body.errors : { [field]: errorText(error) };
+}
+
+export function useReview(kind: ApplicationKind, id: string) {
+  return useQuery({ queryKey: ['review', kind, id], queryFn: () => getJson<Review>(reviewUrl(kind, id)) });
+}
+
+/** A mail as it would go (`path` under the request's URL), filled in for this applicant; off while `enabled` is false. */
+export function useMailPreview(kind: ApplicationKind, id: string, path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['review-mail', kind, id, path],
+    queryFn: async () => (await getJson<{ mail: MailPreview | null }>(`${reviewUrl(kind, id)}${path}`)).mail,
+    enabled,
+  });
+}
+
+/** Posts to `path` under the request's URL; the answer is the review now, and the lists refresh. */
+export function useReviewPost(kind: ApplicationKind, id: string, path: string) {
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (body: object) =>
+      (await httpClient(`${reviewUrl(kind, id)}${path}`, { method: 'POST', body: JSON.stringify(body) }))
+        .json as Review,
+    onSuccess: (review) => {
+      client.setQueryData(['review', kind, id], review);
+      refresh();
+    },
+  });
+}
