@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 // the shared answer cache.
 
 /** The sessionStorage key enhance.js writes too (apps/web/public/enhance.js). */
-export const NOTICE_KEY = 'campito:aviso';
+const NOTICE_KEY = 'campito:aviso';
 
 /** Keeps `text` (a line per paragraph) for the page the timer goes to; without storage it goes without it. */
 export function keepNotice(text: string) {

@@ -34,7 +34,7 @@ export interface Review {
   timeline: TimelineEvent[];
 }
 
-export const reviewUrl = (kind: ApplicationKind, id: string) => `/api/admin/applications/${kind}/${id}`;
+const reviewUrl = (kind: ApplicationKind, id: string) => `/api/admin/applications/${kind}/${id}`;
 
 const getJson = async <T>(url: string) => (await httpClient(url)).json as T;
 
