@@ -195,7 +195,8 @@ test.describe('with JavaScript', () => {
       await expect(card.getByTestId('dog-status')).toHaveText(STATUS_TEXT[status]);
       await card.getByRole('link', { name: dog!.name }).click();
       await expect(page.locator('h1')).toHaveText(dog!.name);
-      await expect(page.getByTestId('dog-status')).toHaveText(STATUS_TEXT[status]);
+      // Its own badge, beside its name (a dog in process also shows similar dogs' cards).
+      await expect(page.locator('.dog-head').getByTestId('dog-status')).toHaveText(STATUS_TEXT[status]);
     }
     // The first page of the list: one badge per card, matching the API.
     await page.goto('/adoptar/perros');

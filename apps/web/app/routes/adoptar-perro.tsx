@@ -1,14 +1,12 @@
 import {
-  careParagraphs,
   cutText,
-  DOG_MOBILITY_LABELS,
-  dogMobilityText,
+  dogListHref,
   dogStatus,
   imageUrl,
-  monthlyCareCostText,
   type PageHandle,
   paragraphs,
   referenceLabel,
+  toDogCard,
 } from '@campito/core';
 
 import { data, Link, useLoaderData } from 'react-router';
@@ -16,6 +14,8 @@ import { Carousel } from '../components/carousel';
 import { CatalogBreadcrumbs } from '../components/catalog-breadcrumbs';
 import { DogFacts, DogStatusBadge } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
+import { DogInProcessNote, SimilarDogs } from '../components/dog-in-process';
+import { LivingWith } from '../components/dog-living';
 import { DogShare } from '../components/dog-share';
 import { FavoriteButton } from '../components/favorite-button';
 import { DogGiving } from '../components/giving/dog-giving';
@@ -33,14 +33,31 @@ export const handle: PageHandle = {
   cache: ['dogs', 'adoption_requests', 'subscriptions', 'dog_updates'],
 };
 
+/** Similar dogs shown on the page of a dog whose adoption is under way. */
+const SIMILAR_DOGS = 3;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await context.services.dogs.findActiveById(params.id ?? '');
   // Unknown, removed, pending or malformed: the site's Spanish 404 page, with status 404.
   if (!row) throw data(null, { status: 404 });
   const publicUrl = context.config.publicUrl.replace(/\/$/, '');
   const giving = await loadDogGiving(context, row);
+  const status = dogStatus({
+    adopted: row.adoptedAt !== null,
+    toAdopt: row.toAdopt,
+    inProcess: row.inProcess,
+  });
+  // Someone is already ahead (issue 34, item 4): dogs of the same size and age that still wait, beside it.
+  const similar = status === 'en-proceso' ? { size: row.size, age: row.age } : null;
+  const similarDogs = similar
+    ? (await context.services.dogs.list(similar, { page: 1, limit: SIMILAR_DOGS + 1 })).rows
+        .filter((d) => d.id !== row.id && !d.inProcess)
+        .slice(0, SIMILAR_DOGS)
+        .map(toDogCard)
+    : [];
   return {
     giving,
+    similar: similar ? { dogs: similarDogs, href: dogListHref(similar) } : null,
     dog: {
       id: row.id,
       name: row.name,
@@ -56,7 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       adopted: row.adoptedAt !== null,
       isSponsored: row.isSponsored,
       video: row.video,
-      status: dogStatus({ adopted: row.adoptedAt !== null, toAdopt: row.toAdopt, inProcess: row.inProcess }),
+      status,
       mobility: row.mobility,
       careNeeds: row.careNeeds,
       monthlyCareCost: row.monthlyCareCost,
@@ -148,7 +165,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 const PHOTO_SIZES = '(min-width: 72rem) 38rem, (min-width: 56em) 55vw, 100vw';
 
 export default function AdoptarPerroPage() {
-  const { dog, url, giving } = useLoaderData<typeof loader>();
+  const { dog, url, giving, similar } = useLoaderData<typeof loader>();
   const name = encodeURIComponent(dog.name);
   const story = paragraphs(dog.features);
   return (
@@ -195,6 +212,8 @@ export default function AdoptarPerroPage() {
               <strong>Ya tiene familia.</strong> {dog.name} encontró un hogar: gracias a quienes compartieron
               su historia. Hay muchos más esperando en <Link to="/adoptar/perros">Perros en adopción</Link>.
             </p>
+          ) : similar ? (
+            <DogInProcessNote name={dog.name} gender={dog.gender} />
           ) : dog.toAdopt ? null : (
             <p className="dog-note">
               {dog.name} vive en el refugio y no está en adopción, pero podés apadrinarlo para ayudar con sus
@@ -203,7 +222,20 @@ export default function AdoptarPerroPage() {
           )}
           {dog.adopted ? null : (
             <ul className="page-links dog-actions">
-              {dog.toAdopt ? (
+              {similar ? (
+                <>
+                  <li>
+                    <Link className="button" to={similar.href}>
+                      Ver perros parecidos
+                    </Link>
+                  </li>
+                  <li>
+                    <Link className="button button-secondary" to={`/adoptionForm/${name}`}>
+                      Mandar mi solicitud igual
+                    </Link>
+                  </li>
+                </>
+              ) : dog.toAdopt ? (
                 <li>
                   <Link className="button" to={`/adoptionForm/${name}`}>
                     Adoptar
@@ -234,6 +266,7 @@ export default function AdoptarPerroPage() {
         </section>
       ) : null}
       <LivingWith dog={dog} />
+      {similar ? <SimilarDogs dogs={similar.dogs} href={similar.href} /> : null}
       <DogGiving dog={dog} giving={giving} />
       {dog.video ? (
         <section className="dog-video" aria-labelledby="video">
@@ -242,63 +275,5 @@ export default function AdoptarPerroPage() {
         </section>
       ) : null}
     </article>
-  );
-}
-
-/**
- * What living with this dog means, when it does not walk well or needs daily care: how it moves, its
- * care in the shelter's words, what that costs a month, and an offer to ask. Nothing for a dog that
- * walks and needs nothing special.
- */
-function LivingWith({ dog }: { dog: Dog }) {
-  const moving = dogMobilityText(dog.mobility, dog.name, dog.gender);
-  const care = careParagraphs(dog.careNeeds);
-  if (!moving && care.length === 0) return null;
-  const name = encodeURIComponent(dog.name);
-  const female = dog.gender === 'hembra';
-  return (
-    <section className="dog-living" aria-labelledby="vivir-con" data-testid="dog-living">
-      <h2 id="vivir-con">Cómo es vivir con {dog.name}</h2>
-      <p>
-        {moving
-          ? `Los perros que no caminan bien también juegan, pasean y dan muchísimo cariño. Esto es lo que ${dog.name} necesita en el día a día:`
-          : `${dog.name} necesita algunos cuidados todos los días. Esto es lo que tenés que saber:`}
-      </p>
-      <dl className="dog-living-facts">
-        {moving ? (
-          <div>
-            <dt>Cómo se mueve</dt>
-            <dd>
-              <strong>{DOG_MOBILITY_LABELS[dog.mobility]}.</strong> {moving}
-            </dd>
-          </div>
-        ) : null}
-        {care.length > 0 ? (
-          <div>
-            <dt>Sus cuidados de todos los días</dt>
-            {care.map((p) => (
-              <dd key={p}>{p}</dd>
-            ))}
-          </div>
-        ) : null}
-        {dog.monthlyCareCost !== null ? (
-          <div>
-            <dt>Lo que cuestan sus cuidados</dt>
-            <dd>{monthlyCareCostText(dog.monthlyCareCost)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <p>
-        No hace falta saberlo todo de entrada: te enseñamos a cuidar{female ? 'la' : 'lo'} y te acompañamos
-        después de la adopción. <Link to="/contactanos">Escribinos</Link> si querés saber cómo es su día.
-        {dog.adopted ? null : (
-          <>
-            {' '}
-            Si no podés adoptar{female ? 'la' : 'lo'}, podés{' '}
-            <Link to={`/colaborar/${name}`}>apadrinar{female ? 'la' : 'lo'}</Link> y ayudar con sus cuidados.
-          </>
-        )}
-      </p>
-    </section>
   );
 }
