@@ -86,7 +86,7 @@ test('half an adoption form survives a reload, "Borrar borrador" clears it, and 
   await expect(fieldOf(page, 'accordance')).toHaveValue('si');
   await expect(fieldOf(page, 'description')).toHaveValue(half.description);
   await expect(page.getByRole('checkbox', { name: 'Casa', exact: true })).toBeChecked();
-  await expect(page.locator('.progress-count')).toHaveText('Respondiste 7 de 30 preguntas');
+  await expect(page.locator('.progress-count')).toHaveText('Respondiste 6 de 29 preguntas');
   await expectAccessible(page);
 
   // "Borrar borrador": the form as it started, said so, and nothing kept.

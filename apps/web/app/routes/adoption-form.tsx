@@ -1,7 +1,7 @@
 import { ADOPTION_ARRAY_FIELDS, adoptionSchema, FORM_SUCCESS, type PageHandle } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { adoptionProgress } from '../components/public-forms/adoption-progress';
+import { adoptionProgress, notAsked } from '../components/public-forms/adoption-progress';
 import { AdoptionQuestionnaire } from '../components/public-forms/adoption-questionnaire';
 import { handleFormPost } from '../components/public-forms/form-action.server';
 import { pageMeta } from '../lib/meta';
@@ -49,11 +49,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     draft,
     userId: user?.id ?? null,
     // Counted here, with the schema the browser only downloads once someone starts answering.
-    progress: adoptionProgress(adoptionSchema, {
-      ...prefill,
-      ...draft?.data,
-      ...(dogName ? { nameDog: dogName } : {}),
-    }),
+    progress: adoptionProgress(
+      adoptionSchema,
+      { ...prefill, ...draft?.data, ...(dogName ? { nameDog: dogName } : {}) },
+      notAsked(Boolean(dogName)),
+    ),
   };
 }
 

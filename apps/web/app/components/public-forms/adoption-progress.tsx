@@ -52,10 +52,20 @@ export const ADOPTION_SECTIONS = [
 
 export type SectionProgress = { id: string; title: string; done: number; total: number }[];
 
+/**
+ * The questions not asked on this form: the dog, when the address chose it (the page shows it instead of
+ * asking), so a blank form from a dog's page says «0 de 29», not «1 de 30» (issue 34).
+ */
+export const notAsked = (dogChosen: boolean): readonly string[] => (dogChosen ? ['nameDog'] : []);
+
 /** How many questions of each part already have a valid answer (the shared schema decides). */
-export function adoptionProgress(schema: z.ZodType, answers: Record<string, unknown>): SectionProgress {
+export function adoptionProgress(
+  schema: z.ZodType,
+  answers: Record<string, unknown>,
+  skip: readonly string[] = [],
+): SectionProgress {
   const parsed = parseWith(schema, answers);
-  return progressFrom(parsed.ok ? {} : parsed.errors, answers);
+  return progressFrom(parsed.ok ? {} : parsed.errors, answers, skip);
 }
 
 /** Whether a person put something in a field: blank text and an empty choice are not answers. */
@@ -66,13 +76,20 @@ const answered = (value: unknown) =>
  * The same count from a validation already made (the server's answer to a post): a question counts once it
  * has an answer the schema takes — a blank optional one or an invalid phone does not (issue 34).
  */
-export function progressFrom(errors: FieldErrors, answers: Record<string, unknown>): SectionProgress {
-  return ADOPTION_SECTIONS.map(({ id, title, fields }) => ({
-    id,
-    title,
-    total: fields.length,
-    done: fields.filter((f) => !errors[f] && answered(answers[f])).length,
-  }));
+export function progressFrom(
+  errors: FieldErrors,
+  answers: Record<string, unknown>,
+  skip: readonly string[] = [],
+): SectionProgress {
+  return ADOPTION_SECTIONS.map(({ id, title, fields }) => {
+    const asked = fields.filter((f) => !skip.includes(f));
+    return {
+      id,
+      title,
+      total: asked.length,
+      done: asked.filter((f) => !errors[f] && answered(answers[f])).length,
+    };
+  });
 }
 
 /** "Respondiste 12 de 30 preguntas", a bar, and each part with its own count, linking to it. */

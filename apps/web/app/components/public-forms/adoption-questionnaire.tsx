@@ -17,6 +17,7 @@ import {
   ADOPTION_SECTIONS,
   AdoptionProgress,
   adoptionProgress,
+  notAsked,
   progressFrom,
   type SectionProgress,
 } from './adoption-progress';
@@ -58,15 +59,16 @@ export function AdoptionQuestionnaire(props: Props) {
   const values = form.posted
     ? form.values
     : { ...form.initialValues, ...(dogName ? { nameDog: dogName } : {}) };
+  const skip = notAsked(Boolean(dogName));
   // After a post the server's messages say which answers are valid; before it, the loader counted.
   const [progress, setProgress] = useState(() =>
-    form.posted ? progressFrom(form.serverErrors, values) : initialProgress,
+    form.posted ? progressFrom(form.serverErrors, values, skip) : initialProgress,
   );
   const first = useRef<HTMLHeadingElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only after a post answered with new values.
   useEffect(() => {
-    if (form.posted) setProgress(progressFrom(form.serverErrors, values));
+    if (form.posted) setProgress(progressFrom(form.serverErrors, values, skip));
   }, [form.values]);
   useEffect(() => {
     if (focusOnStart) first.current?.focus();
@@ -75,14 +77,14 @@ export function AdoptionQuestionnaire(props: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the draft's fields change.
   useEffect(() => {
     if (form.draft.version === 0) return;
-    void form.schema().then((schema) => schema && setProgress(adoptionProgress(schema, values)));
+    void form.schema().then((schema) => schema && setProgress(adoptionProgress(schema, values, skip)));
   }, [form.draft.version]);
 
   if (form.success) return <ApplicationSent message={form.success} kind="adoption" />;
 
   const track = (event: FormEvent<HTMLFormElement>) => {
     const answers = formDataToObject(new FormData(event.currentTarget), ADOPTION_ARRAY_FIELDS);
-    void form.schema().then((schema) => schema && setProgress(adoptionProgress(schema, answers)));
+    void form.schema().then((schema) => schema && setProgress(adoptionProgress(schema, answers, skip)));
   };
   const { onInput, onChange, ...formProps } = form.formProps;
 
