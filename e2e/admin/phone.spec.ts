@@ -162,10 +162,19 @@ test.describe('on a phone', () => {
     // Its seven columns do not fit: the table scrolls sideways in its own box, so the last one is reachable.
     const scroller = page.getByRole('region', { name: /^Tabla de estadísticas de \d{4}$/ });
     expect(await scroller.evaluate((e) => getComputedStyle(e).overflowX)).toBe('auto');
+    // It says so, and the month stays in view while it scrolls (issue 34, item 6).
+    await expect(page.getByText('Deslizá la tabla hacia la izquierda para ver los aportes')).toBeVisible();
     const last = page.getByRole('columnheader', { name: 'Dólares' });
     await last.scrollIntoViewIfNeeded();
     const box = await last.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    const month = await page.getByRole('columnheader', { name: 'Mes' }).boundingBox();
+    expect(month && month.x >= 0 && month.x + month.width <= PHONE.width).toBe(true);
+    // The money chart's axes say their currency.
+    // (Its ticks carry the currency: the chart whose axis says «US$».)
+    const money = page.getByRole('application').filter({ hasText: 'US$' });
+    await expect(money).toContainText('Pesos');
+    await expect(money).toContainText('Dólares');
     await page.goto(url('/admin#/interfaces'));
     await expect(page.getByLabel('Texto de Visitas')).not.toBeEmpty();
     await expectNoSidewaysScrollOnPhones(page, 'the site texts');

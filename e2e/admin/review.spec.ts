@@ -6,7 +6,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
 import { startSmtpServer } from '../../apps/server/test/smtp';
-import { validAdoption } from '../../packages/core/test/form-samples';
+import { validAdoption, validVolunteer } from '../../packages/core/test/form-samples';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
@@ -188,4 +188,37 @@ test('on a desktop, staff edit a mail template and see its preview', async ({ pa
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Te esperamos, {nombre}')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('on a desktop, the «Pendiente» switch and the stage are one: each follows the other', async ({
+  page,
+}) => {
+  const sent = await page.request.post(`${server.url}/api/volunteers`, {
+    data: validVolunteer({ name: 'Vera Voluntaria', email: freshEmail('vera') }),
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = await sent.json();
+  await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
+  });
+  await page.goto(`${server.url}/admin#/volunteers/${id}`);
+  const pending = page.getByRole('switch', { name: 'Pendiente' });
+  await expect(page.getByRole('heading', { name: /Estado:\s*Nueva/ })).toBeVisible();
+  await expect(pending).toBeChecked();
+
+  // Un-ticking it and saving moves the stage: the panel above says so (issue 34, item 6).
+  await pending.uncheck();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  // Saved, the panel goes back to the list, as every edit does.
+  await expect(page).toHaveURL(/#\/volunteers$/);
+  await page.goto(`${server.url}/admin#/volunteers/${id}`);
+  await expect(page.getByRole('heading', { name: /Estado:\s*Incorporada al equipo/ })).toBeVisible();
+  await expect(pending).not.toBeChecked();
+
+  // Moving the stage back in the panel ticks it again.
+  await page.getByLabel('Nuevo estado').click();
+  await page.getByRole('option', { name: 'En contacto' }).click();
+  await page.getByRole('button', { name: 'Guardar el estado' }).click();
+  await expect(page.getByRole('heading', { name: /Estado:\s*En contacto/ })).toBeVisible();
+  await expect(pending).toBeChecked();
 });

@@ -15,12 +15,11 @@ const filters = [
 const waitsForAdoptedDog = (r: RaRecord) => Boolean(r.dogAdopted && r.isPending);
 const ADOPTED_FLAG = 'Ya adoptado';
 
-/** The dog's name, flagged when it found a family while this request is still open. */
-function DogColumn() {
+/** The dog's name, flagged when it found a family while this request is still open (header from its props). */
+function DogColumn(props: { source: string; sortBy: string }) {
   return (
     <FunctionField
-      source="nameDog"
-      sortBy="nameDog"
+      {...props}
       render={(r: RaRecord) => (
         <>
           {r.nameDog}
@@ -49,7 +48,7 @@ export function AdoptionList() {
         )
       }
     >
-      <DogColumn />
+      <DogColumn source="nameDog" sortBy="nameDog" />
       <TextField source="name" />
       <EmailField source="email" />
       {REVIEW_COLUMNS}

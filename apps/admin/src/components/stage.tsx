@@ -27,8 +27,12 @@ function stageFilter(kind: ApplicationKind) {
   );
 }
 
-function StageField() {
-  return <FunctionField source="stage" label="Estado" sortBy="stage" render={stageLabel} />;
+/**
+ * The stage in words. The list reads a column's header from the element's own props (source, label), so
+ * they are given where it is placed, not only inside (the column had no header: issue 34, item 6).
+ */
+function StageField(props: { source: string; label: string; sortBy: string }) {
+  return <FunctionField {...props} render={stageLabel} />;
 }
 
 /** The filters both lists of requests have: the applicant's name, still pending, the stage. */
@@ -42,7 +46,7 @@ export const applicantFilters = (kind: ApplicationKind) => [
 export const REVIEW_COLUMNS = [
   <ShelterDateField key="date" source="date" />,
   <BooleanField key="isPending" source="isPending" />,
-  <StageField key="stage" />,
+  <StageField key="stage" source="stage" label="Estado" sortBy="stage" />,
 ];
 
 /** A request on a phone: the applicant, and the stage beside; it opens the review. */

@@ -22,6 +22,18 @@ import { httpClient } from '../providers/data-provider';
 const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
 const money = (n: number, currency: 'ARS' | 'USD') =>
   n.toLocaleString('es-AR', { style: 'currency', currency, maximumFractionDigits: 2 });
+/** An axis tick as people read it: «$ 140 mil», «US$ 100» (issue 34, item 6: the axes had bare numbers). */
+const tick = (currency: 'ARS' | 'USD') => (n: number) =>
+  n.toLocaleString('es-AR', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+/** An axis's name beside it. */
+const axisName = (value: string, side: 'insideLeft' | 'insideRight') => ({
+  value,
+  angle: side === 'insideLeft' ? -90 : 90,
+  position: side,
+  style: { textAnchor: 'middle' as const },
+});
+/** The month column stays in view while the rest of the table scrolls sideways on a phone. */
+const STICKY = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
 
 type Row = MonthStats & { name: string; ARS: number; USD: number };
 
@@ -100,7 +112,7 @@ export function StatsPage() {
       <MonthChart
         title={`Perros por mes en ${stats.year}`}
         rows={rows}
-        axes={<YAxis allowDecimals={false} />}
+        axes={<YAxis allowDecimals={false} label={axisName('Perros', 'insideLeft')} />}
       >
         <Bar dataKey="dogsAdded" name="Ingresos" fill="#2e7d32" />
         <Bar dataKey="adoptions" name="Adopciones" fill="#1565c0" />
@@ -111,8 +123,19 @@ export function StatsPage() {
         rows={rows}
         axes={
           <>
-            <YAxis yAxisId="ars" />
-            <YAxis yAxisId="usd" orientation="right" />
+            <YAxis
+              yAxisId="ars"
+              width={72}
+              tickFormatter={tick('ARS')}
+              label={axisName('Pesos', 'insideLeft')}
+            />
+            <YAxis
+              yAxisId="usd"
+              orientation="right"
+              width={88}
+              tickFormatter={tick('USD')}
+              label={axisName('Dólares', 'insideRight')}
+            />
           </>
         }
       >
@@ -121,6 +144,9 @@ export function StatsPage() {
       </MonthChart>
       <Card>
         <CardContent>
+          <Typography variant="body2" sx={{ display: { sm: 'none' }, mb: 1 }} id="stats-table-hint">
+            Deslizá la tabla hacia la izquierda para ver los aportes: el mes queda fijo.
+          </Typography>
           {/* Seven columns are wider than a phone: the table scrolls sideways inside its card (focusable, so
               the keyboard scrolls it too), never the page. */}
           <Box
@@ -133,7 +159,7 @@ export function StatsPage() {
             <Table size="small" aria-label={`Estadísticas de ${stats.year}`} data-testid="stats-table">
               <TableHead>
                 <TableRow>
-                  <TableCell>Mes</TableCell>
+                  <TableCell sx={STICKY}>Mes</TableCell>
                   <TableCell align="right">Ingresos</TableCell>
                   <TableCell align="right">Adopciones</TableCell>
                   <TableCell align="right">Bajas</TableCell>
@@ -145,7 +171,7 @@ export function StatsPage() {
               <TableBody>
                 {stats.months.map((m) => (
                   <TableRow key={m.month}>
-                    <TableCell>{MONTHS[m.month - 1]}</TableCell>
+                    <TableCell sx={STICKY}>{MONTHS[m.month - 1]}</TableCell>
                     <TableCell align="right">{m.dogsAdded}</TableCell>
                     <TableCell align="right">{m.adoptions}</TableCell>
                     <TableCell align="right">{m.removals}</TableCell>
@@ -155,7 +181,7 @@ export function StatsPage() {
                   </TableRow>
                 ))}
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                  <TableCell sx={{ ...STICKY, fontWeight: 700 }}>Total</TableCell>
                   <TableCell align="right">{stats.totals.dogsAdded}</TableCell>
                   <TableCell align="right">{stats.totals.adoptions}</TableCell>
                   <TableCell align="right">{stats.totals.removals}</TableCell>

@@ -11,13 +11,14 @@ import { StageForm } from './StageForm';
 import { Timeline } from './Timeline';
 
 export function ReviewPanel({ kind }: { kind: ApplicationKind }) {
-  const id = useRecordContext()?.id as string | undefined;
-  return id ? <Review kind={kind} id={id} /> : null;
+  const record = useRecordContext();
+  if (!record?.id) return null;
+  return <Review kind={kind} id={String(record.id)} version={String(record.stageAt ?? '')} />;
 }
 
-function Review({ kind, id }: { kind: ApplicationKind; id: string }) {
+function Review({ kind, id, version }: { kind: ApplicationKind; id: string; version: string }) {
   const formId = useId();
-  const { data: review, error } = useReview(kind, id);
+  const { data: review, error } = useReview(kind, id, version);
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!review) return <Typography>Cargando el estado…</Typography>;
   return (

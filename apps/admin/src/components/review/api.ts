@@ -48,8 +48,17 @@ export function fieldErrors(error: unknown, field: string): Record<string, strin
   return body?.errors && Object.keys(body.errors).length ? body.errors : { [field]: errorText(error) };
 }
 
-export function useReview(kind: ApplicationKind, id: string) {
-  return useQuery({ queryKey: ['review', kind, id], queryFn: () => getJson<Review>(reviewUrl(kind, id)) });
+/**
+ * The review, read again whenever the record's own stage time changes: the «Pendiente» switch below saves
+ * through the record and moves the stage too, and the panel follows it (issue 34, item 6).
+ */
+export function useReview(kind: ApplicationKind, id: string, version: string) {
+  return useQuery({
+    queryKey: ['review', kind, id, version],
+    queryFn: () => getJson<Review>(reviewUrl(kind, id)),
+    // The last review stays on screen while the next one loads.
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** A mail as it would go (`path` under the request's URL), filled in for this applicant; off while `enabled` is false. */
@@ -61,7 +70,7 @@ export function useMailPreview(kind: ApplicationKind, id: string, path: string, 
   });
 }
 
-/** Posts to `path` under the request's URL; the answer is the review now, and the lists refresh. */
+/** Posts to `path` under the request's URL; the review, the record and the lists are read again. */
 export function useReviewPost(kind: ApplicationKind, id: string, path: string) {
   const client = useQueryClient();
   const refresh = useRefresh();
@@ -69,8 +78,9 @@ export function useReviewPost(kind: ApplicationKind, id: string, path: string) {
     mutationFn: async (body: object) =>
       (await httpClient(`${reviewUrl(kind, id)}${path}`, { method: 'POST', body: JSON.stringify(body) }))
         .json as Review,
-    onSuccess: (review) => {
-      client.setQueryData(['review', kind, id], review);
+    // The record is read again (the switch follows the stage), and with it the review.
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['review', kind, id] });
       refresh();
     },
   });
