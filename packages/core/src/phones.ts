@@ -28,3 +28,10 @@ export function argentinePhone(typed: string): string {
   }
   return digits;
 }
+
+/**
+ * What a phone field says under it: what is expected, and that it may be typed as people write it
+ * (argentinePhone keeps the 10 digits). Issue 34, item 1.
+ */
+export const PHONE_HINT =
+  'Con el código de área, como lo escribas: 11 5555-0123, (011) 15 5555-0123 o +54 9 11 5555-0123.';

@@ -12,6 +12,7 @@ import {
   isAppError,
   MAX_DOG_IMAGES,
   type PageHandle,
+  PHONE_HINT,
 } from '@campito/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
@@ -272,7 +273,7 @@ function DogForm() {
               label="Teléfono para llamarte"
               type="tel"
               inputMode="tel"
-              hint="10 dígitos, con el código de área y sin el 0 ni el 15. Por ejemplo: 11 5555 0123."
+              hint={PHONE_HINT}
               error={errors.finderPhone}
               defaultValue={values.finderPhone ?? finder?.phone}
               autoComplete="tel-national"

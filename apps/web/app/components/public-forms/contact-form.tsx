@@ -1,4 +1,4 @@
-import { CONTACT_LABELS, CONTACT_SUBJECTS } from '@campito/core';
+import { CONTACT_LABELS, CONTACT_SUBJECTS, PHONE_HINT } from '@campito/core';
 import { Form } from 'react-router';
 import { DoneThenHome } from '../done-then-home';
 import { FormGuards } from '../form-kit';
@@ -35,7 +35,7 @@ export function ContactForm({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="10 dígitos, con el código de área y sin el 0 ni el 15. Por ejemplo: 11 5555 0123."
+          hint={PHONE_HINT}
         />
         <Select name="asunto" label={L.asunto} values={CONTACT_SUBJECTS} />
         <LongText name="consulta" label={L.consulta} rows={6} />

@@ -1,4 +1,4 @@
-import { todayIso } from '@campito/core';
+import { PHONE_HINT, todayIso } from '@campito/core';
 import { Text } from './bound-fields';
 
 /** Name, birthday, email and phone: the same four questions, labelled by each form. */
@@ -29,7 +29,7 @@ export function PersonFields({
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        hint="10 dígitos, con el código de área y sin el 0 ni el 15. Por ejemplo: 11 5555 0123."
+        hint={PHONE_HINT}
       />
     </>
   );
