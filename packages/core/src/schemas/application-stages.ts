@@ -97,7 +97,12 @@ export function stageChangeSchema(kind: ApplicationKind) {
        * this «ya fue adoptado» text (its placeholders filled for each applicant). Issue 34, item 4.
        */
       closeOthers: mailTemplateSchema
-        .extend({ ids: z.array(z.string().uuid({ error: STAGE_MSG.closeOthers })).min(1).max(50) })
+        .extend({
+          ids: z
+            .array(z.string().uuid({ error: STAGE_MSG.closeOthers }))
+            .min(1)
+            .max(50),
+        })
         .optional(),
     })
     .refine((v) => v.stage !== undefined || (v.note ?? '') !== '', {

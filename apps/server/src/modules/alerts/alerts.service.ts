@@ -23,7 +23,7 @@ import {
 import { dogAlerts, dogs } from '@campito/db';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { dogFilterWhere } from '../dogs/dogs.service';
+import { dogFilterWhere } from '../dogs/dogs.sql';
 import { formRate, refuseFilledHoneypot, type Submitter } from '../forms/pipeline';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';

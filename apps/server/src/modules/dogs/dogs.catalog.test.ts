@@ -11,7 +11,7 @@ import { adoptionAnswers } from '../../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { expectedMatches, insertTestDogs } from '../../../test/dog-fixtures';
 import { waitFor } from '../../../test/wait';
-import { dogFilterWhere } from './dogs.service';
+import { dogFilterWhere } from './dogs.sql';
 
 type Fixture = Awaited<ReturnType<typeof insertTestDogs>>;
 

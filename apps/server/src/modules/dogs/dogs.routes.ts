@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_MEGAPIXELS } from '../../media/images';
 import { type MultipartForm, readMultipart, registerUploads, UploadError } from '../../media/uploads';
-import { DOG_READ_TABLES, toPublicDog } from './dogs.service';
+import { DOG_READ_TABLES } from './dogs.sql';
+import { toPublicDog } from './public-dog';
 
 /** GET /api/dogs, GET /api/dogs/{id} and POST /api/dogs (the public add-dog form). */
 export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,174 +1,27 @@
-import {
-  ADOPTION_IN_PROCESS_STAGES,
-  AppError,
-  checkDogImageCount,
-  cleanDogFilters,
-  DEFAULT_DOG_SORT,
-  DOG_FILTER_KEYS,
-  DOG_IMAGES_FIELD,
-  DOG_TRAIT_FILTER_KEYS,
-  DOG_TRAIT_FILTERS,
-  type DogFilters,
-  type DogReport,
-  type DogSort,
-  dogReportSchema,
-  dogStatus,
-  dogSubmissionSchema,
-  type FieldErrors,
-  imageUrl,
-  isRowId,
-  MAX_DOG_IMAGES,
-  type PublicDog,
-  parseWith,
-  SPECIAL_NEEDS_REFERENCES,
-} from '@campito/core';
-import { adoptionRequests, dogReports, dogs, equalsFolded, matchesFolded } from '@campito/db';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { DEFAULT_DOG_SORT, type DogFilters, type DogSort, isRowId } from '@campito/core';
+import { dogReports, dogs, equalsFolded } from '@campito/db';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
+import type { RateLimitService } from '../security/rate-limit.service';
+import { createDogSubmissions } from './dog-submissions';
 import {
-  discardUploads,
-  processUploads,
-  type RequestForm,
-  readRequestForm,
-  removeUploads,
-  UploadError,
-  type UploadedFile,
-  uploadTmpDir,
-} from '../../media/uploads';
-import { isStaff } from '../auth/guards';
-import type { SessionUser } from '../auth/session.service';
-import { refuseFilledHoneypot } from '../forms/pipeline';
-import { enqueueMail } from '../mail/outbox';
-import { renderMail } from '../mail/templates';
-import type { RateLimitService, RateRule } from '../security/rate-limit.service';
+  DOG_READ_TABLES,
+  type DogRow,
+  dogFilterKey,
+  dogFilterWhere,
+  dogWithProcess,
+  isActiveDog,
+  isListedDog,
+  type ListedDog,
+  listOrder,
+} from './dogs.sql';
 
-/**
- * A dog the public may see (its page, sponsoring it): not given "Dar de baja" and not awaiting staff
- * review. An adopted dog keeps its page ("Ya tiene familia").
- */
-export const isActiveDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = false`;
-
-/**
- * The one rule of "listed in the catalog": an active dog that has no family yet. Constants, not query
- * parameters, so the planner always matches it with the partial index dogs_listed_idx.
- */
-const isListedDog = sql`${dogs.isDelete} = false and ${dogs.isPending} = false and ${dogs.adoptedAt} is null`;
-
-/** Public submissions per address (docs/product.md §10.7); generous for a shelter volunteer loading several dogs. */
-const DOG_SUBMISSION_RATE: RateRule = { name: 'dog-submission', max: 10, windowMs: 3600_000 };
-
-const FORM_INVALID = 'Revisá los datos marcados en el formulario.';
-
-/**
- * The one rule of "matches this filter": listed dogs (isListedDog) whose fields and references say what
- * the filter asks. The list page, GET /api/dogs and anything that stores a filter (new-dog alerts) use
- * this, so a saved filter finds exactly the dogs its list showed. "especial" (an age) and
- * `specialNeeds` both mean references with special needs, whatever the age; a trait means its reference;
- * "no-camina" any mobility but "camina"; the name is a part of it, accents and case aside.
- */
-export function dogFilterWhere(filters: DogFilters): SQL {
-  const f = cleanDogFilters(filters);
-  const conditions: (SQL | undefined)[] = [isListedDog];
-  if (f.gender) conditions.push(eq(dogs.gender, f.gender));
-  if (f.size) conditions.push(eq(dogs.size, f.size));
-  if (f.age === 'especial' || f.specialNeeds)
-    conditions.push(arrayOverlaps(dogs.references, [...SPECIAL_NEEDS_REFERENCES]));
-  if (f.age && f.age !== 'especial') conditions.push(eq(dogs.age, f.age));
-  const traits = DOG_TRAIT_FILTER_KEYS.filter((key) => f[key]).map((key) => DOG_TRAIT_FILTERS[key]);
-  if (traits.length > 0) conditions.push(arrayContains(dogs.references, traits));
-  if (f.mobility === 'no-camina') conditions.push(ne(dogs.mobility, 'camina'));
-  else if (f.mobility === 'carrito') conditions.push(eq(dogs.mobility, 'usa carrito'));
-  if (f.name) conditions.push(matchesFolded(dogs.name, f.name));
-  return and(...conditions)!;
-}
-
-/** A filter as the in-memory caches name it: every key in a fixed order (building its SQL would cost more). */
-function dogFilterKey(filters: DogFilters): string {
-  const f = cleanDogFilters(filters);
-  return DOG_FILTER_KEYS.map((key) => (f[key] === undefined ? '' : String(f[key]))).join('|');
-}
-
-/**
- * Whether an adoption of this dog is under way: a request for it, not deleted, in a stage past "nueva"
- * that is still open. One EXISTS per row, on adoption_requests_dog_idx (no query per card). Written with
- * qualified names (Drizzle leaves a one-table select's columns bare, which the subquery would read as its
- * own); the stages are constants of core.
- */
-const inAdoptionProcess = sql<boolean>`exists (select 1 from ${adoptionRequests} ${sql.raw(
-  '"ar" where "ar"."dog_id" = "dogs"."id" and "ar"."is_delete" = false and "ar"."stage" in',
-)} (${sql.raw(ADOPTION_IN_PROCESS_STAGES.map((stage) => `'${stage}'`).join(', '))}))`.mapWith(Boolean);
-
-/** A dog's columns and whether its adoption is under way: what lists and pages read (see `statusOf`). */
-export const dogWithProcess = { ...getTableColumns(dogs), inProcess: inAdoptionProcess };
-
-export type DogRow = typeof dogs.$inferSelect;
-/** A dog as the public reads it: its row and whether an adoption of it is under way. */
-export type ListedDog = DogRow & { inProcess: boolean };
-
-/** Where a dog stands (core's dogStatus), from its row. */
-const statusOf = (row: ListedDog) =>
-  dogStatus({ adopted: row.adoptedAt !== null, toAdopt: row.toAdopt, inProcess: row.inProcess });
-
-/** Tables a public read of dogs depends on: the dogs, and the requests that say an adoption is under way. */
-export const DOG_READ_TABLES = ['dogs', 'adoption_requests'];
-
-/** The catalog's order for a sort: by publication, the id breaking ties; `reverse` is its exact reverse. */
-function listOrder(sort: DogSort, reverse: boolean) {
-  // PostgreSQL puts NULLs first descending and last ascending, so flipping both keys reverses them too.
-  const newestFirst = (sort === 'recientes') !== reverse;
-  return newestFirst ? [desc(dogs.publishedAt), desc(dogs.id)] : [asc(dogs.publishedAt), asc(dogs.id)];
-}
-
-/** A dog as the public API answers it: the field names of docs/product.md §3 and absolute image URLs. */
-export function toPublicDog(row: ListedDog, publicUrl: string): PublicDog {
-  const base = publicUrl.replace(/\/$/, '');
-  return {
-    _id: row.id,
-    name: row.name,
-    gender: row.gender,
-    age: row.age,
-    size: row.size,
-    race: row.race,
-    images: row.images.map((image) => `${base}${imageUrl(image)}`),
-    features: row.features,
-    references: row.references,
-    isSponsored: row.isSponsored,
-    toAdopt: row.toAdopt,
-    video: row.video,
-    status: statusOf(row),
-    mobility: row.mobility,
-    careNeeds: row.careNeeds,
-    monthlyCareCost: row.monthlyCareCost,
-    isUrgent: row.isUrgent,
-  };
-}
-
-export interface DogSubmissionInput {
-  /** The form's text fields as sent (validated here). */
-  fields: Record<string, unknown>;
-  files: UploadedFile[];
-  user: SessionUser | null;
-  /** Why the files could not even be read (too many, too big): shown with the fields' messages. */
-  fileError?: string;
-}
+// Dogs as the public site reads them: by id and name, the catalog's pages, the home page's blocks, the
+// adopted ones and the sitemap; the add-dog form is dog-submissions.ts, the query rules dogs.sql.ts.
 
 /** Dogs as the public site sees them. */
 export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit: RateLimitService }) {
-  const { db, storage, config, mail, tableCache } = deps;
+  const { db, tableCache } = deps;
   return {
     /**
      * An active dog by id, with whether its adoption is under way; malformed ids are simply not found.
@@ -356,120 +209,8 @@ export function createDogsService(deps: ServiceDeps, { rateLimit }: { rateLimit:
         .orderBy(desc(dogs.createdAt));
     },
 
-    /**
-     * The add-dog form posted to a page action, read as it streams (the photos to temporary files): hand
-     * it to `submit`. Too many photos or one too big comes back as `fileError`, so the text fields are
-     * still checked and every message shows at once.
-     */
-    readSubmission(request: Request): Promise<RequestForm> {
-      return readRequestForm(request, {
-        field: DOG_IMAGES_FIELD,
-        maxFiles: MAX_DOG_IMAGES,
-        tmpDir: uploadTmpDir(config.dataDir),
-      });
-    },
-
-    /** Counts one public submission from this address; a Spanish 429 when over (call before reading the body). */
-    consumeSubmissionRate(ip: string): Promise<void> {
-      return rateLimit.consume(DOG_SUBMISSION_RATE, ip);
-    },
-
-    /**
-     * The public add-dog form (docs/product.md §5.5, §10.8): validates the fields and the images, stores the
-     * images, and saves the dog — live when sent by admin/superAdmin, otherwise pending staff review
-     * (with a mail to the staff when STAFF_EMAIL is set). A filled honeypot is refused. Throws a 4xx AppError (400 with field messages); nothing is stored when anything fails.
-     * The uploaded (temporary) files are removed in every case.
-     */
-    async submit(input: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
-      try {
-        return await submitDog(input);
-      } finally {
-        await discardUploads(input.files);
-      }
-    },
+    ...createDogSubmissions(deps, { rateLimit }),
   };
-
-  async function submitDog({
-    fields,
-    files,
-    user,
-    fileError,
-  }: DogSubmissionInput): Promise<{ dog: DogRow; isPending: boolean }> {
-    refuseFilledHoneypot(fields);
-    // Staff publish at once; anyone else's dog waits for review, and they say who they are (issue 16).
-    const isPending = !isStaff(user);
-    const parsed = parseWith(isPending ? dogReportSchema : dogSubmissionSchema, fields);
-    const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-    const imageProblem = fileError ?? checkDogImageCount(files.length);
-    if (imageProblem) errors[DOG_IMAGES_FIELD] = imageProblem;
-    if (!parsed.ok || imageProblem) throw new AppError(400, FORM_INVALID, errors);
-    const { finderName, finderPhone, finderEmail, ...input } = parsed.data as DogReport;
-
-    const images = await processUploads(files.slice(0, MAX_DOG_IMAGES), storage, {
-      field: DOG_IMAGES_FIELD,
-      alt: (i) => `Foto ${i + 1} de ${input.name}, ${input.race}`,
-    }).catch((error: unknown) => {
-      // The same answer shape as every other form problem: the summary, and the file's message below.
-      throw error instanceof UploadError ? new AppError(400, FORM_INVALID, error.errors) : error;
-    });
-    try {
-      const dog = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(dogs)
-          .values({
-            ...input,
-            // A finder's words are a private note: the public story is the one staff write to approve it.
-            features: isPending ? '' : input.features,
-            images,
-            isPending,
-            submittedBy: user?.id ?? null,
-            // Published at once when staff send it (the same moment as createdAt); else when approved.
-            publishedAt: isPending ? null : sql`now()`,
-          })
-          .returning();
-        if (isPending) {
-          await tx.insert(dogReports).values({
-            dogId: row!.id,
-            finderName: finderName!,
-            finderPhone: finderPhone!,
-            finderEmail: finderEmail!,
-            finderNote: input.features,
-          });
-        }
-        if (isPending && config.staffEmail) {
-          const { text, html } = renderMail({
-            title: 'Un perro nuevo espera revisión',
-            paragraphs: [
-              'Alguien cargó un perro con el formulario público del sitio. No se publica hasta que lo revisen en el panel, donde también están sus datos de contacto.',
-            ],
-            rows: [
-              ['Nombre', input.name],
-              ['Sexo', input.gender],
-              ['Edad', input.age],
-              ['Tamaño', input.size],
-              ['Raza', input.race],
-              ['Fotos', String(images.length)],
-              ['Lo encontró', finderName!],
-              ['Enviado', user ? 'con su cuenta del sitio' : 'sin cuenta'],
-            ],
-            link: {
-              href: `${config.publicUrl.replace(/\/$/, '')}/admin#/dogs/${row!.id}`,
-              label: 'Revisarlo en el panel',
-            },
-          });
-          await enqueueMail(tx, [
-            { to: config.staffEmail, subject: `Perro para revisar: ${input.name}`, text, html },
-          ]);
-        }
-        return row!;
-      });
-      if (isPending && config.staffEmail) mail.wake();
-      return { dog, isPending };
-    } catch (error) {
-      await removeUploads(images, storage);
-      throw error;
-    }
-  }
 }
 
 export type DogsService = ReturnType<typeof createDogsService>;

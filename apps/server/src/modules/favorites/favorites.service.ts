@@ -2,7 +2,8 @@ import { AppError, type DogCard, FAVORITE_MSG, isRowId, MAX_FAVORITES, toDogCard
 import { dogs, favorites } from '@campito/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { type DogsService, dogWithProcess, isActiveDog } from '../dogs/dogs.service';
+import type { DogsService } from '../dogs/dogs.service';
+import { dogWithProcess, isActiveDog } from '../dogs/dogs.sql';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
 /** What a person's list of favourites reads: a dog the public can no longer see leaves it. */

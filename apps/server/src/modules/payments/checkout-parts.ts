@@ -4,7 +4,8 @@
 import { AppError, MSG, PAYMENT_MSG, parseWith } from '@campito/core';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
-import type { DogRow, DogsService } from '../dogs/dogs.service';
+import type { DogsService } from '../dogs/dogs.service';
+import type { DogRow } from '../dogs/dogs.sql';
 import type { RateLimitService } from '../security/rate-limit.service';
 import { createLedger } from './ledger';
 import { createMercadoPagoClient } from './mercadopago';

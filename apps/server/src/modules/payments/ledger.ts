@@ -6,7 +6,7 @@ import type { ContributionMethod, Currency } from '@campito/core';
 import { isRowId } from '@campito/core';
 import { contributions, type Db, type DbOrTx, dogs, subscriptions } from '@campito/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DogRow } from '../dogs/dogs.service';
+import type { DogRow } from '../dogs/dogs.sql';
 import { queueReceipt } from './receipts';
 
 export type ContributionRow = typeof contributions.$inferSelect;

@@ -21,7 +21,7 @@ import {
 import { paypalPlans, subscriptions, users } from '@campito/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import type { DogRow } from '../dogs/dogs.service';
+import type { DogRow } from '../dogs/dogs.sql';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import {

@@ -9,7 +9,8 @@ import { AppError, cutText, type ImageRef } from '@campito/core';
 import type { ServiceDeps } from '../../context';
 import { createTaskQueue } from '../../media/image-queue';
 import { MAX_UPLOAD_PIXELS, openImage } from '../../media/images';
-import type { DogRow, DogsService } from '../dogs/dogs.service';
+import type { DogsService } from '../dogs/dogs.service';
+import type { DogRow } from '../dogs/dogs.sql';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, quality: 82 } as const;
 
