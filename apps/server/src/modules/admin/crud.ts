@@ -24,9 +24,16 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
   const { db, tableCache: cache } = deps;
   const record = (def: ResourceDef, row: Row): Row => (def.toRecord ? def.toRecord(row) : row);
 
+  /** A row's columns, and its resource's computed values beside them when it has some (as lists read it). */
+  const listed = (def: ResourceDef) => ({ ...getTableColumns(def.table), ...def.computed?.fields });
+
+  /** A row by id (404 otherwise); for reading, with its computed values, or locked for a write, without. */
   async function findRow(tx: Tx, def: ResourceDef, id: string, lock = false): Promise<Row> {
     if (!isRowId(id)) throw new AppError(404, CRUD_MSG.notFound);
-    const query = tx.select().from(def.table).where(eq(def.id, id));
+    const query = tx
+      .select(lock ? getTableColumns(def.table) : listed(def))
+      .from(def.table as PgTable)
+      .where(eq(def.id, id));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw new AppError(404, CRUD_MSG.notFound);
     return row as Row;
@@ -131,9 +138,8 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       // A page nearer the end is read from the end, so the last pages of a million rows skip a few
       // rows instead of nearly all of them.
       const fromEnd = total - end < start;
-      // Every column, and the resource's computed values beside them when it has some.
       const page = db
-        .select({ ...getTableColumns(def.table), ...def.computed?.fields })
+        .select(listed(def))
         .from(def.table as PgTable)
         .where(where)
         .orderBy(ascending !== fromEnd ? asc(column) : desc(column), fromEnd ? desc(def.id) : asc(def.id));
@@ -144,11 +150,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
     },
 
     async getOne(def: ResourceDef, id: string): Promise<Row> {
-      const row = await findRow(db, def, id);
-      if (!def.computed) return record(def, row);
-      // The same computed values as its list row.
-      const [computed] = await db.select(def.computed.fields).from(def.table).where(eq(def.id, id));
-      return record(def, { ...row, ...computed });
+      return record(def, await findRow(db, def, id));
     },
 
     async create(def: ResourceDef, body: unknown, actor: SessionUser): Promise<Row> {

@@ -120,12 +120,15 @@ function scalar(key: string, value: unknown): string {
   throw new AppError(400, PROTOCOL_MSG.filterValue(key));
 }
 
+/** A yes/no filter's value as JSON or a query string sends it; null for anything else. */
+const booleanOf = (value: unknown): boolean | null =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
+
 function compileOne(key: string, def: FilterDef, value: unknown): SQL | undefined {
   const bad = () => new AppError(400, PROTOCOL_MSG.filterValue(key));
   switch (def.kind) {
     case 'bool': {
-      const b =
-        value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
+      const b = booleanOf(value);
       if (b === null) throw bad();
       return eq(def.column, b);
     }
@@ -137,8 +140,7 @@ function compileOne(key: string, def: FilterDef, value: unknown): SQL | undefine
       return list.length === 1 ? eq(def.column, list[0]) : inArray(def.column, list);
     }
     case 'flag': {
-      const b =
-        value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
+      const b = booleanOf(value);
       if (b === null) throw bad();
       return b ? def.when : not(def.when);
     }
