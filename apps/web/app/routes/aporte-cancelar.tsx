@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/aporte-cancelar';
 
 // /profile/aportes/{id}/cancelar (issue 18): the signed-in donor's own monthly plan, and the post that
-// cancels it at the provider (subscriptions.service.ts cancelByDonor: only the owner whose verified email
+// cancels it at the provider (payments/subscriptions/donor.ts: only the owner whose verified email
 // is the plan's). "Mis aportes" posts here from each plan's "Cancelar" (components/account/subscription-cancel).
 
 const TITLE = 'Cancelar aporte mensual';

@@ -1,4 +1,4 @@
-import type { ImageRef } from '@campito/core';
+import { type ImageRef, SUBSCRIPTION_PROVIDERS, SUBSCRIPTION_STATUSES } from '@campito/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,8 +25,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    /** 'mercadopago' | 'paypal'. */
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: SUBSCRIPTION_PROVIDERS }).notNull(),
     /** The preapproval id / PayPal subscription id, once the provider created it. */
     providerSubscriptionId: text('provider_subscription_id'),
     type: contributionType('type').notNull(),
@@ -38,7 +37,7 @@ export const subscriptions = pgTable(
     name: text('name'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'pending' (sent to the provider) | 'active' | 'paused' | 'cancelled'. */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
     /** The sponsor wants the dog's news ("Novedades") by mail. */
     wantsUpdates: boolean('wants_updates').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 // What every payment flow shares — one-off gifts (mercadopago-checkout.ts, paypal-checkout.ts) and monthly
-// plans (subscriptions.service.ts): the provider clients, the ledger, the rate limits, reading what the donor
+// plans (subscriptions/): the provider clients, the ledger, the rate limits, reading what the donor
 // sent and turning a provider's failure into the payer's Spanish answer.
 import { AppError, MSG, PAYMENT_MSG, parseWith } from '@campito/core';
 import type { z } from 'zod';

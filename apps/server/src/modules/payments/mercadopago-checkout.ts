@@ -1,7 +1,7 @@
 // A one-off gift in pesos through MercadoPago Checkout Pro: a pending contribution and the preference the
 // payer is sent to; then the payment, read back from MercadoPago's API, recorded once — from the verified
 // webhook or, as a backstop, from the /pay return page. Subscription notifications arriving at the same
-// webhook go to the monthly plans (subscriptions.service.ts).
+// webhook go to the monthly plans (subscriptions/).
 import { AppError, formatAmount, mercadoPagoDonationSchema, PAYMENT_MSG } from '@campito/core';
 import {
   atProvider,
@@ -15,10 +15,10 @@ import {
 } from './checkout-parts';
 import { verifyMercadoPagoSignature } from './mercadopago';
 import { ProviderError } from './provider-http';
-import type { createSubscriptionsService } from './subscriptions.service';
+import type { createSubscriptionsService } from './subscriptions/subscriptions.service';
 
 const MP_PAYMENT_ID = /^\d{1,20}$/;
-/** MercadoPago's notification topics about subscriptions (handled by subscriptions.service.ts). */
+/** MercadoPago's notification topics about subscriptions (handled by subscriptions/). */
 const MP_SUBSCRIPTION_TOPICS = new Set(['subscription_preapproval', 'subscription_authorized_payment']);
 
 export function createMercadoPagoCheckout(

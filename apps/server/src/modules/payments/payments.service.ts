@@ -5,7 +5,7 @@
 // process memory (docs/product.md §10.9).
 //
 // This is the one door the routes and pages use; each provider's flow lives in its own file
-// (mercadopago-checkout.ts, paypal-checkout.ts, monthly plans in subscriptions.service.ts) over the parts
+// (mercadopago-checkout.ts, paypal-checkout.ts, monthly plans in subscriptions/) over the parts
 // they share (checkout-parts.ts).
 import type { ServiceDeps } from '../../context';
 import type { DogsService } from '../dogs/dogs.service';
@@ -13,7 +13,7 @@ import type { RateLimitService } from '../security/rate-limit.service';
 import { createCheckoutParts, type PaymentsOptions } from './checkout-parts';
 import { createMercadoPagoCheckout } from './mercadopago-checkout';
 import { createPayPalCheckout } from './paypal-checkout';
-import { createSubscriptionsService } from './subscriptions.service';
+import { createSubscriptionsService } from './subscriptions/subscriptions.service';
 
 export function createPaymentsService(
   deps: ServiceDeps,

@@ -1,6 +1,6 @@
 // A one-off gift in dollars through PayPal: a pending contribution and an order the payer approves; back from
 // PayPal the order is captured and the payment recorded; the verified webhook records a capture the return
-// missed. Subscription events arriving at the same webhook go to the monthly plans (subscriptions.service.ts).
+// missed. Subscription events arriving at the same webhook go to the monthly plans (subscriptions/).
 import {
   AppError,
   MSG,
@@ -20,7 +20,7 @@ import {
 } from './checkout-parts';
 import { approveLink, firstCapture, PAYPAL_SIGNATURE_HEADERS, type PayPalSignature } from './paypal';
 import { ProviderError } from './provider-http';
-import type { createSubscriptionsService } from './subscriptions.service';
+import type { createSubscriptionsService } from './subscriptions/subscriptions.service';
 
 const PAYPAL_ORDER_ID = /^[A-Z0-9]{1,36}$/;
 

@@ -1,6 +1,6 @@
 // HTTP for monthly giving (issue 18): start a MercadoPago or PayPal monthly plan, and let its signed-in
 // donor cancel it. The providers' notifications arrive at the existing webhooks (payments.routes.ts).
-// The rules live in subscriptions.service.ts, shared with /colaborar and the profile.
+// The rules live in subscriptions/, shared with /colaborar and the profile.
 import { errorBodySchema, mercadoPagoMonthlySchema, payPalMonthlySchema } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
