@@ -46,8 +46,8 @@ import { createPostgresTestDatabase, testEngine } from '../../test/database';
 import { startTestS3, type TestS3 } from '../../test/s3';
 import { loadConfig } from '../env';
 import { createMediaStorage, localStorage, type MediaStorage } from '../media/storage';
+import { ArchiveWriter, readArchive, readWhole } from './archive';
 import { BackupError, createBackup, defaultBackupName, restoreBackup, verifyBackup } from './backup';
-import { readTarGz } from './tar';
 
 const AWKWARD = 'Ñandú "comillas" \'simples\', coma; barra \\ y {llaves}\nsegunda línea\ttab — emoji 🐶 NULL';
 
@@ -276,8 +276,9 @@ async function fillEveryTable(database: Database): Promise<void> {
     attempts: 5,
     lastError: AWKWARD,
   });
-  // More than one page of the dump and more than one insert statement of the restore.
-  const audit = Array.from({ length: 2600 }, (_, i) => ({
+  // More than one page of the dump (PAGE_ROWS) and more than one insert statement of the restore
+  // (MAX_PARAMS over its 10 columns).
+  const audit = Array.from({ length: 3100 }, (_, i) => ({
     actorId: i % 2 ? admin!.id : null,
     actorEmail: 'admin@example.org',
     action: 'update' as const,
@@ -418,7 +419,7 @@ describe.each(pairs)('backup from %s, restore into %s', { timeout: 300_000 }, (f
     expect(order.indexOf('dogs')).toBeLessThan(order.indexOf('adoption_requests'));
     expect(manifest.media.files.map((f) => f.name)).toEqual((await readdir(source.mediaDir)).sort());
     const names: string[] = [];
-    for await (const entry of readTarGz(archive)) names.push(entry.name);
+    for await (const entry of readArchive(archive)) names.push(entry.name);
     expect(names[0]).toBe('manifest.json');
     expect(names).toEqual([
       'manifest.json',
@@ -470,7 +471,7 @@ describe.each(pairs)('backup from %s, restore into %s', { timeout: 300_000 }, (f
     expect(await readdir(target.mediaDir)).toEqual(['existente-320.webp']);
   });
 
-  it('refuses to write over an existing file, and a damaged archive is detected before anything is restored', async () => {
+  it('refuses to write over an existing file, and a damaged archive leaves no row and no file behind', async () => {
     await expect(
       createBackup({
         database: source.database,
@@ -480,19 +481,31 @@ describe.each(pairs)('backup from %s, restore into %s', { timeout: 300_000 }, (f
       }),
     ).rejects.toThrow(/ya existe/);
 
-    // The same archive with one byte of one image changed.
+    // The same archive with one byte of each image changed, then with one value of one table changed.
     const entries: { name: string; data: Buffer }[] = [];
-    for await (const entry of readTarGz(archive)) entries.push(entry);
-    const { TarGzWriter } = await import('./tar');
-    const damaged = path.join(root, 'damaged.tar.gz');
-    const writer = new TarGzWriter(damaged);
-    for (const entry of entries) {
-      const data = Buffer.from(entry.data);
-      if (entry.name.startsWith('media/') && data.length > 0) data[0] = data[0]! ^ 0xff;
-      await writer.addBuffer(entry.name, data);
-    }
-    await writer.finish();
+    for await (const entry of readArchive(archive))
+      entries.push({ name: entry.name, data: await readWhole(entry.data) });
+    const rewrite = async (name: string, change: (entry: { name: string; data: Buffer }) => Buffer) => {
+      const file = path.join(root, name);
+      const writer = new ArchiveWriter(file);
+      for (const entry of entries) await writer.add(entry.name, change(entry));
+      await writer.finish();
+      return file;
+    };
+    const damaged = await rewrite('damaged.tar.gz', ({ name, data }) => {
+      const copy = Buffer.from(data);
+      if (name.startsWith('media/') && copy.length > 0) copy[0] = copy[0]! ^ 0xff;
+      return copy;
+    });
+    // A value the database refuses, in the first row of a table big enough to be inserted in several
+    // statements: the first fails before the table's check has run.
+    const damagedTable = await rewrite('damaged-table.tar.gz', ({ name, data }) =>
+      name.endsWith('-audit_log.ndjson')
+        ? Buffer.from(data.toString().replace(/"id":"[^"]*"/, '"id":"no-es-un-uuid"'))
+        : data,
+    );
     await expect(verifyBackup(damaged)).rejects.toThrow(/dañada/);
+    await expect(verifyBackup(damagedTable)).rejects.toThrow(/La tabla audit_log está dañada/);
     const target = await openPlace(to, root, 'damaged-target');
     opened.push(target);
     await expect(
@@ -502,7 +515,25 @@ describe.each(pairs)('backup from %s, restore into %s', { timeout: 300_000 }, (f
         file: damaged,
       }),
     ).rejects.toThrow(/dañada/);
+    // Said as the damage, not as the database's complaint about the value; and no row stays behind.
+    await expect(
+      restoreBackup({
+        database: target.database,
+        storage: localStorage(target.mediaDir),
+        file: damagedTable,
+      }),
+    ).rejects.toThrow(/La tabla audit_log está dañada/);
     expect(existsSync(target.mediaDir)).toBe(false);
+    for (const [name, rows] of Object.entries(await snapshotRows(target.database)))
+      expect([name, rows]).toEqual([name, []]);
+
+    // The target is left empty (migrated to the backup's level): the sound archive restores into it.
+    await restoreBackup({
+      database: target.database,
+      storage: localStorage(target.mediaDir),
+      file: archive,
+    });
+    expect(await snapshotRows(target.database)).toEqual(await snapshotRows(source.database));
   });
 });
 

@@ -3,8 +3,10 @@
 // (what `::text` gives and every type's input accepts), so a PGlite backup restores into PostgreSQL and
 // back, timestamps, jsonb, arrays, numeric and bytea included, exactly.
 //
-// Its parts: format.ts (the manifest and the archive's check), create.ts, restore.ts, tar.ts. The command
-// line (cli/backup.ts, cli/restore.ts) and the tests use them through this file.
+// Its parts: format.ts (the manifest), archive.ts (the .tar.gz, through tar-stream), read.ts (an archive
+// read in one pass and checked against its manifest), create.ts, restore.ts. The command line
+// (cli/backup.ts, cli/restore.ts) and the tests use them through this file.
 export { createBackup } from './create';
-export { BackupError, defaultBackupName, verifyBackup } from './format';
+export { BackupError, defaultBackupName } from './format';
+export { verifyBackup } from './read';
 export { restoreBackup } from './restore';

@@ -1,8 +1,9 @@
 // npm run backup: the database's tables as engine-independent text and the media files, in one .tar.gz
-// with its manifest (format.ts), from one consistent snapshot while the site keeps running.
+// with its manifest (format.ts) first, from one consistent snapshot while the site keeps running. Each
+// table is spooled to disk, then streamed into the archive (archive.ts).
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -15,6 +16,7 @@ import {
   withRawTransaction,
 } from '@campito/db';
 import type { MediaStorage } from '../media/storage';
+import { ArchiveWriter } from './archive';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -25,7 +27,6 @@ import {
   PAGE_ROWS,
   sha256,
 } from './format';
-import { TarGzWriter } from './tar';
 
 /**
  * Writes the backup to `file` (which must not exist) and returns its manifest. On PostgreSQL every table
@@ -76,21 +77,22 @@ export async function createBackup(options: {
     };
 
     await rm(partial, { force: true });
-    const tar = new TarGzWriter(partial);
+    const archive = new ArchiveWriter(partial);
     try {
-      await tar.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
-      for (const [i, table] of tables.entries()) {
-        const spooled = path.join(work, `${i}.ndjson`);
-        await tar.addFile(table.file, spooled, (await stat(spooled)).size);
-      }
+      // The manifest first: a restore needs it before the rest, which it reads in one pass.
+      await archive.add(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+      for (const [i, table] of tables.entries())
+        await archive.addFile(table.file, path.join(work, `${i}.ndjson`));
       for (const entry of media.files) {
         const data = await storage.get(entry.name);
         if (sha256(data) !== entry.sha256)
           throw new BackupError(`El archivo ${entry.name} cambió durante la copia.`);
-        await tar.addBuffer(`media/${entry.name}`, data);
+        await archive.add(`media/${entry.name}`, data);
       }
-    } finally {
-      await tar.finish();
+      await archive.finish();
+    } catch (err) {
+      await archive.abort();
+      throw err;
     }
     // Only a complete archive gets the final name.
     await rename(partial, file);

@@ -1,5 +1,9 @@
-// npm run restore: an archive checked against its manifest (format.ts) put back into an empty database and
-// media storage, then migrated to this code's level and checked again. Never overwrites anything.
+// npm run restore: an archive put back into an empty database and media storage, read once and checked
+// against its manifest as it goes (read.ts), then migrated to this code's level and checked again. Never
+// overwrites anything.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   appliedMigrationLevel,
   type Database,
@@ -12,8 +16,8 @@ import {
   withRawTransaction,
 } from '@campito/db';
 import type { MediaStorage } from '../media/storage';
-import { BackupError, type BackupManifest, hasMedia, MAX_PARAMS, sha256, verifyBackup } from './format';
-import { readTarGz } from './tar';
+import { BackupError, type BackupManifest, hasMedia, MAX_PARAMS, sha256 } from './format';
+import { openBackup } from './read';
 
 export interface RestoreReport {
   manifest: BackupManifest;
@@ -23,9 +27,13 @@ export interface RestoreReport {
 
 /**
  * Restores `file` into an empty target: a database with no rows in any table (and no migration newer
- * than the backup's) and a media storage with no files. Migrates to the backup's level, inserts every
- * table in one transaction, fixes sequences, puts the media back, then applies any newer migrations of
- * this code and checks counts and hashes against the manifest. Never overwrites anything.
+ * than the backup's) and a media storage with no files. Reads the manifest, migrates to the backup's
+ * level, then reads the rest of the archive once: every table is inserted in one transaction as its rows
+ * arrive, and the media wait in a temporary folder, each checked as it is read. Only when the whole
+ * archive matched its manifest is the transaction committed and are the media put in place; a damaged
+ * archive leaves no row and no file (the database stays migrated to the backup's level, empty, and
+ * takes a restore of that backup). Then fixes sequences, applies any newer migrations of this code and
+ * checks counts and hashes against the manifest.
  */
 export async function restoreBackup(options: {
   database: Database;
@@ -35,61 +43,71 @@ export async function restoreBackup(options: {
 }): Promise<RestoreReport> {
   const { database, storage, file } = options;
   const log = options.log ?? (() => {});
-  log('Verificando la copia…');
-  const manifest = await verifyBackup(file);
+  log('Leyendo la copia…');
+  const backup = await openBackup(file);
+  let spool: string | undefined;
+  try {
+    const { manifest } = backup;
+    const journal = readJournal();
+    if (!journal.entries.some((e) => e.tag === manifest.migration.tag && e.when === manifest.migration.when))
+      throw new BackupError(
+        `La copia es de una versión con la migración ${manifest.migration.tag}, que este código no tiene: actualizá el código antes de restaurar.`,
+      );
+    await assertEmptyTarget(database, storage, manifest);
 
-  const journal = readJournal();
-  if (!journal.entries.some((e) => e.tag === manifest.migration.tag && e.when === manifest.migration.when))
-    throw new BackupError(
-      `La copia es de una versión con la migración ${manifest.migration.tag}, que este código no tiene: actualizá el código antes de restaurar.`,
-    );
-  await assertEmptyTarget(database, storage, manifest);
+    log(`Migrando la base hasta ${manifest.migration.tag}…`);
+    await migrateUpTo(database, manifest.migration.tag);
 
-  log(`Migrando la base hasta ${manifest.migration.tag}…`);
-  await migrateUpTo(database, manifest.migration.tag);
+    log('Cargando las tablas y verificando la copia…');
+    // The media wait here until the whole archive has matched its manifest.
+    const dir = await mkdtemp(path.join(tmpdir(), 'campito-restore-'));
+    spool = dir;
+    const media: string[] = [];
+    const tables = await withRawTransaction(database, {}, async (query) => {
+      const known = new Map((await listTables(query)).map((t) => [t.name, t]));
+      // Checked again inside the transaction that writes: nothing got in since the first look.
+      await assertNoRows(query, [...known.keys()]);
+      for (const entry of manifest.tables) {
+        const table = known.get(entry.name);
+        if (!table)
+          throw new BackupError(`La tabla ${entry.name} de la copia no existe en la base de destino.`);
+        const missing = entry.columns.filter((c) => !table.columns.some((k) => k.name === c));
+        if (missing.length > 0)
+          throw new BackupError(
+            `La tabla ${entry.name} de destino no tiene las columnas ${missing.join(', ')}.`,
+          );
+      }
+      const counts: { name: string; rows: number }[] = [];
+      for await (const part of backup.parts()) {
+        if (part.kind === 'table') {
+          const { table, lines } = part;
+          const rows = await insertRows(query, known.get(table.name)!, table, lines);
+          counts.push({ name: table.name, rows });
+          log(`  ${table.name}: ${rows} filas`);
+        } else {
+          // Named by position: the spool is ours, whatever the archive calls its files.
+          await writeFile(path.join(dir, String(media.length)), part.data);
+          media.push(part.file.name);
+        }
+      }
+      await resetSequences(query, [...known.values()]);
+      return counts;
+    });
 
-  log('Cargando las tablas…');
-  const tables = await withRawTransaction(database, {}, async (query) => {
-    const known = new Map((await listTables(query)).map((t) => [t.name, t]));
-    // Checked again inside the transaction that writes: nothing got in since the first look.
-    await assertNoRows(query, [...known.keys()]);
-    for (const entry of manifest.tables) {
-      const table = known.get(entry.name);
-      if (!table)
-        throw new BackupError(`La tabla ${entry.name} de la copia no existe en la base de destino.`);
-      const missing = entry.columns.filter((c) => !table.columns.some((k) => k.name === c));
-      if (missing.length > 0)
-        throw new BackupError(
-          `La tabla ${entry.name} de destino no tiene las columnas ${missing.join(', ')}.`,
-        );
+    if (media.length > 0) {
+      log(`Restaurando ${media.length} imágenes…`);
+      for (const [i, name] of media.entries())
+        await storage.put(name, await readFile(path.join(dir, String(i))), contentTypeOf(name));
     }
-    const counts: { name: string; rows: number }[] = [];
-    for await (const archived of readTarGz(file)) {
-      const entry = manifest.tables.find((t) => t.file === archived.name);
-      if (!entry) continue;
-      const rows = await insertRows(query, known.get(entry.name)!, entry.columns, archived.data);
-      counts.push({ name: entry.name, rows });
-      log(`  ${entry.name}: ${rows} filas`);
-    }
-    await resetSequences(query, [...known.values()]);
-    return counts;
-  });
 
-  let mediaFiles = 0;
-  if (manifest.media.files.length > 0) {
-    log(`Restaurando ${manifest.media.files.length} imágenes…`);
-    for await (const archived of readTarGz(file)) {
-      if (!archived.name.startsWith('media/')) continue;
-      const name = archived.name.slice('media/'.length);
-      await storage.put(name, archived.data, contentTypeOf(name));
-      mediaFiles++;
-    }
+    await checkRestored(database, storage, manifest);
+    // Migrations this code has beyond the backup's level run over the restored rows, as they would have.
+    await database.migrate();
+    return { manifest, tables, mediaFiles: media.length };
+  } finally {
+    await backup.close();
+    if (spool) await rm(spool, { recursive: true, force: true });
   }
-
-  await checkRestored(database, storage, manifest);
-  // Migrations this code has beyond the backup's level run over the restored rows, as they would have.
-  await database.migrate();
-  return { manifest, tables, mediaFiles };
 }
 
 async function assertNoRows(query: RawQuery, tables: string[]): Promise<void> {
@@ -128,20 +146,23 @@ async function assertEmptyTarget(
     );
 }
 
-/** Inserts the NDJSON rows in statements of many rows each; every value goes in as text, cast to its column's type. */
+/**
+ * Inserts a table's NDJSON rows as they are read, in statements of many rows each; every value goes in
+ * as text, cast to its column's type. Returns how many.
+ */
 async function insertRows(
   query: RawQuery,
   table: TableInfo,
-  columns: string[],
-  data: Buffer,
+  entry: BackupManifest['tables'][number],
+  lines: AsyncIterable<string[]>,
 ): Promise<number> {
+  const { columns } = entry;
   const types = columns.map((name) => table.columns.find((c) => c.name === name)!.type);
   const overriding = table.columns.some((c) => c.identityAlways && columns.includes(c.name))
     ? ' overriding system value'
     : '';
   const head = `insert into ${quoteIdent(table.name)} (${columns.map(quoteIdent).join(', ')})${overriding} values `;
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
-  const lines = data.toString('utf8').split('\n');
   let batch: (string | null)[] = [];
   let batchRows = 0;
   let total = 0;
@@ -155,14 +176,34 @@ async function insertRows(
     batch = [];
     batchRows = 0;
   };
-  for (const line of lines) {
-    if (line === '') continue;
-    const record = JSON.parse(line) as Record<string, string | null>;
-    for (const c of columns) batch.push(record[c] ?? null);
-    if (++batchRows >= perStatement) await flush();
+  let failure: unknown;
+  for await (const chunk of lines) {
+    // After a failure the rest is still read: a damaged table then says so when its check runs after
+    // the last line, which explains the failure better than the database's complaint about a value.
+    if (failure) continue;
+    try {
+      for (const line of chunk) {
+        const record = parseRow(line, entry.name);
+        for (const c of columns) batch.push(record[c] ?? null);
+        if (++batchRows >= perStatement) await flush();
+      }
+    } catch (err) {
+      failure = err;
+    }
   }
+  if (failure) throw failure;
   await flush();
   return total;
+}
+
+function parseRow(line: string, table: string): Record<string, string | null> {
+  try {
+    const record = JSON.parse(line) as Record<string, string | null> | null;
+    if (record && typeof record === 'object') return record;
+  } catch {
+    // Not JSON: said below.
+  }
+  throw new BackupError(`La tabla ${table} está dañada en la copia.`);
 }
 
 /** Serial and identity columns continue after the restored values. */
