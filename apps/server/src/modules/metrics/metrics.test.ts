@@ -2,11 +2,12 @@
 // port alone, without sign-in.
 import { INTERFACE_ID } from '@campito/core';
 import { interfaces, users } from '@campito/db';
+import { Counter, Histogram, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { freePort } from '../../../test/ports';
 import { enqueueMail } from '../mail/outbox';
-import { escapeLabel, Registry } from './registry';
+import { counterFrom, liveGauge } from './metrics';
 
 interface Sample {
   name: string;
@@ -15,9 +16,10 @@ interface Sample {
 }
 
 /**
- * A strict reader of the text format 0.0.4: every line is `# HELP`, `# TYPE` or a sample; each metric's
- * HELP and TYPE come once, before its samples; a sample belongs to the metric declared last (with the
- * _bucket/_sum/_count suffixes for histograms); values are Go floats.
+ * A strict reader of the text format 0.0.4: every line is `# HELP`, `# TYPE`, a sample or empty (the format
+ * ignores empty lines; prom-client puts one between metrics); each metric's HELP and TYPE come once, before
+ * its samples; a sample belongs to the metric declared last (with the _bucket/_sum/_count suffixes for
+ * histograms); values are Go floats.
  */
 function parse(text: string) {
   expect(text.endsWith('\n')).toBe(true);
@@ -27,6 +29,7 @@ function parse(text: string) {
   let current = '';
   const label = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\\n]|\\\\|\\"|\\n)*)"/y;
   for (const line of text.slice(0, -1).split('\n')) {
+    if (line === '') continue;
     let m = /^# HELP ([a-zA-Z_:][a-zA-Z0-9_:]*) (.*)$/.exec(line);
     if (m) {
       expect(helps.has(m[1]!), `HELP twice for ${m[1]}`).toBe(false);
@@ -66,22 +69,36 @@ const value = (samples: Sample[], name: string, labels: Record<string, string> =
     .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
     .reduce((n, s) => n + s.value, 0);
 
-describe('the metrics registry', () => {
+describe('the metrics registry (prom-client, as metrics.ts uses it)', () => {
   it('writes the text format: HELP, TYPE, samples; escaped labels; cumulative histogram buckets', async () => {
     const registry = new Registry();
-    const counter = registry.counter<'path'>('demo_total', 'Una prueba con \\ y\nsalto.');
+    const counter = new Counter({
+      name: 'demo_total',
+      help: 'Una prueba con \\ y\nsalto.',
+      labelNames: ['path'] as const,
+      registers: [registry],
+    });
     counter.inc({ path: 'a "b" \\ c\nd' });
     counter.inc({ path: 'a "b" \\ c\nd' }, 2);
-    const histogram = registry.histogram<'route'>('demo_seconds', 'Duración.', [0.1, 1]);
+    const histogram = new Histogram({
+      name: 'demo_seconds',
+      help: 'Duración.',
+      labelNames: ['route'] as const,
+      buckets: [0.1, 1],
+      registers: [registry],
+    });
     histogram.observe({ route: '/x' }, 0.05);
     histogram.observe({ route: '/x' }, 0.5);
     histogram.observe({ route: '/x' }, 5);
-    registry.gauge('demo_gauge', 'Un valor.', () => 42);
-    registry.gauge('demo_missing', 'Sin valor.', () => undefined);
-    const text = await registry.text();
+    liveGauge(registry, 'demo_gauge', 'Un valor.', () => 42);
+    liveGauge(registry, 'demo_missing', 'Sin valor.', () => undefined);
+    let external = 7;
+    counterFrom(registry, 'demo_external_total', 'Contado en otro lado.', () => external);
+    const text = await registry.metrics();
+    expect(registry.contentType).toBe('text/plain; version=0.0.4; charset=utf-8');
+    // HELP escapes backslash and line feed; a label value also escapes the double quote.
     expect(text).toContain('# HELP demo_total Una prueba con \\\\ y\\nsalto.\n# TYPE demo_total counter\n');
-    expect(text).toContain(`demo_total{path="${escapeLabel('a "b" \\ c\nd')}"} 3\n`);
-    expect(escapeLabel('a "b" \\ c\nd')).toBe('a \\"b\\" \\\\ c\\nd');
+    expect(text).toContain('demo_total{path="a \\"b\\" \\\\ c\\nd"} 3\n');
     const { samples, types } = parse(text);
     expect(types.get('demo_seconds')).toBe('histogram');
     expect(samples.find((s) => s.name === 'demo_total')!.labels.path).toBe('a "b" \\ c\nd');
@@ -98,6 +115,23 @@ describe('the metrics registry', () => {
     expect(value(samples, 'demo_gauge')).toBe(42);
     expect(types.has('demo_missing')).toBe(true);
     expect(samples.some((s) => s.name === 'demo_missing')).toBe(false);
+    expect(types.get('demo_external_total')).toBe('counter');
+    expect(value(samples, 'demo_external_total')).toBe(7);
+    // Copied, not added up: a second scrape shows the new value, not the sum of both.
+    external = 9;
+    expect(value(parse(await registry.metrics()).samples, 'demo_external_total')).toBe(9);
+  });
+
+  it('leaves a live gauge out while its value is unknown, and brings it back', async () => {
+    const registry = new Registry();
+    let reading: number | undefined = 3;
+    liveGauge(registry, 'demo_live', 'A veces.', async () => reading);
+    const live = async () => parse(await registry.metrics()).samples.filter((s) => s.name === 'demo_live');
+    expect((await live()).map((s) => s.value)).toEqual([3]);
+    reading = undefined;
+    expect(await live()).toEqual([]);
+    reading = 0;
+    expect((await live()).map((s) => s.value)).toEqual([0]);
   });
 });
 

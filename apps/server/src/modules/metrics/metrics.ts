@@ -4,8 +4,8 @@ import { mailOutbox } from '@campito/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { requireStaff } from '../auth/guards';
-import { CONTENT_TYPE, Registry } from './registry';
 
 /** Seconds; the pages and API answer in milliseconds, uploads and slow clients take seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -14,22 +14,64 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 const OUTBOX_COUNT_BOUND = 10_000;
 
 /**
- * Prometheus metrics (text format): requests by route pattern, answer cache, mail outbox backlog, event
- * loop lag and memory. Served at GET /api/metrics to staff, or — with METRICS_PORT — only on that port
- * (METRICS_HOST, loopback by default) without sign-in, for a scraper on the host or a private network.
+ * A gauge read when scraped; `read` returning undefined leaves the sample out (HELP and TYPE stay), so a
+ * failed query or an empty delay histogram is "unknown" rather than a made-up 0.
+ */
+export function liveGauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  read: () => number | undefined | Promise<number | undefined>,
+): void {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const value = await read();
+      // An unlabelled gauge starts with one series at 0: removing it is how prom-client leaves it out.
+      if (value === undefined) this.remove();
+      else this.set(value);
+    },
+  });
+}
+
+/** A counter whose value lives elsewhere (the answer cache counts its own hits): copied when scraped. */
+export function counterFrom(registry: Registry, name: string, help: string, read: () => number): void {
+  new Counter({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(read());
+    },
+  });
+}
+
+/**
+ * Prometheus metrics (text format 0.0.4, written by prom-client): requests by route pattern, answer cache,
+ * mail outbox backlog, event loop lag and memory. Served at GET /api/metrics to staff, or — with
+ * METRICS_PORT — only on that port (METRICS_HOST, loopback by default) without sign-in, for a scraper on the
+ * host or a private network. No default Node metrics (collectDefaultMetrics): only the few below.
  */
 async function registerMetrics(app: FastifyInstance) {
+  // A registry per app, not prom-client's global one: two apps in one process (tests) must not collide.
   const registry = new Registry();
 
-  const requests = registry.counter<'method' | 'route' | 'status'>(
-    'http_requests_total',
-    'HTTP requests answered, by method, route pattern (never the raw URL; pages are /*) and status.',
-  );
-  const duration = registry.histogram<'method' | 'route'>(
-    'http_request_duration_seconds',
-    'Time from receiving a request to answering it, by method and route pattern.',
-    DURATION_BUCKETS,
-  );
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern (never the raw URL; pages are /*) and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to answering it, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
   app.addHook('onResponse', async (request, reply) => {
     // Paths no route matched share one label, so scanners cannot grow the series.
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
@@ -37,18 +79,26 @@ async function registerMetrics(app: FastifyInstance) {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  registry.counterFrom(
+  counterFrom(
+    registry,
     'answer_cache_hits_total',
     'Anonymous requests answered from the answer cache.',
     () => app.answerCache.hits,
   );
-  registry.counterFrom(
+  counterFrom(
+    registry,
     'answer_cache_misses_total',
     'Cacheable anonymous requests that had to be rendered.',
     () => app.answerCache.misses,
   );
-  registry.gauge('answer_cache_entries', 'Answers held by the answer cache.', () => app.answerCache.size);
-  registry.gauge(
+  liveGauge(
+    registry,
+    'answer_cache_entries',
+    'Answers held by the answer cache.',
+    () => app.answerCache.size,
+  );
+  liveGauge(
+    registry,
     'answer_cache_bytes',
     'Bytes held by the answer cache (bodies and compressed variants).',
     () => app.answerCache.byteSize,
@@ -56,12 +106,14 @@ async function registerMetrics(app: FastifyInstance) {
 
   // Read once per scrape, before the text is written (see scrape()).
   let outbox: { pending: number; failed: number } | undefined;
-  registry.gauge(
+  liveGauge(
+    registry,
     'outbox_pending',
     `Mails waiting to be sent (due or backing off); counted up to ${OUTBOX_COUNT_BOUND}.`,
     () => outbox?.pending,
   );
-  registry.gauge(
+  liveGauge(
+    registry,
     'outbox_failed',
     `Mails given up after the last retry; counted up to ${OUTBOX_COUNT_BOUND}.`,
     () => outbox?.failed,
@@ -71,30 +123,42 @@ async function registerMetrics(app: FastifyInstance) {
   loop.enable();
   app.addHook('onClose', async () => loop.disable());
   const lag = (value: number) => (loop.count > 0 ? value / 1e9 : undefined);
-  registry.gauge('nodejs_eventloop_lag_seconds', 'Mean event loop delay since the previous scrape.', () =>
-    lag(loop.mean),
+  liveGauge(
+    registry,
+    'nodejs_eventloop_lag_seconds',
+    'Mean event loop delay since the previous scrape.',
+    () => lag(loop.mean),
   );
-  registry.gauge(
+  liveGauge(
+    registry,
     'nodejs_eventloop_lag_p99_seconds',
     '99th percentile of the event loop delay since the previous scrape.',
     () => lag(loop.percentile(99)),
   );
-  registry.gauge(
+  liveGauge(
+    registry,
     'nodejs_eventloop_lag_max_seconds',
     'Longest event loop delay since the previous scrape.',
     () => lag(loop.max),
   );
 
-  registry.gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', () =>
+  liveGauge(registry, 'process_resident_memory_bytes', 'Resident memory size in bytes.', () =>
     process.memoryUsage.rss(),
   );
-  registry.gauge('nodejs_heap_used_bytes', 'V8 heap in use, in bytes.', () => process.memoryUsage().heapUsed);
-  registry.gauge(
+  liveGauge(
+    registry,
+    'nodejs_heap_used_bytes',
+    'V8 heap in use, in bytes.',
+    () => process.memoryUsage().heapUsed,
+  );
+  liveGauge(
+    registry,
     'nodejs_heap_total_bytes',
     'V8 heap reserved, in bytes.',
     () => process.memoryUsage().heapTotal,
   );
-  registry.gauge(
+  liveGauge(
+    registry,
     'nodejs_external_memory_bytes',
     'Memory of C++ objects bound to JavaScript (buffers among them), in bytes.',
     () => process.memoryUsage().external,
@@ -106,7 +170,7 @@ async function registerMetrics(app: FastifyInstance) {
       app.log.warn({ err }, 'metrics: outbox counts failed');
       return undefined;
     });
-    const text = await registry.text();
+    const text = await registry.metrics();
     loop.reset();
     return text;
   };
@@ -122,7 +186,7 @@ async function registerMetrics(app: FastifyInstance) {
       async (_request, reply) =>
         reply
           .header('cache-control', 'no-store')
-          .type(CONTENT_TYPE)
+          .type(registry.contentType)
           .send(await scrape()),
     );
     return;
@@ -141,7 +205,7 @@ async function registerMetrics(app: FastifyInstance) {
     }
     scrape().then(
       (text) => {
-        res.writeHead(200, { 'content-type': CONTENT_TYPE, 'cache-control': 'no-store' });
+        res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
         res.end(req.method === 'HEAD' ? undefined : text);
       },
       (err) => {
