@@ -14,7 +14,6 @@ import { createPayPalMonthly } from './paypal';
 import type { MonthlyEvent, MonthlyProvider } from './provider';
 import { createPlanStore, type MonthlySummary, summary } from './store';
 
-
 export type NotificationOutcome =
   | 'recorded'
   | 'already-recorded'
