@@ -1,4 +1,4 @@
-// npm run bench — server throughput of what `npm start` runs, as ratios to a bare Fastify route.
+// npm run bench — server throughput of what `npm start` runs, checked against docs/performance.md's budgets.
 //
 // Honest by construction (docs/decisions/009-render-performance.md):
 // - The server is the production build started with npm start's V8 flags and environment: NODE_ENV from
@@ -13,307 +13,63 @@
 //   headers (scripts/bench-same-bytes.mjs): the ceiling of a hit on this machine with this client.
 // - Rows cover answer-cache hits, real renders for a signed-in visitor (which the cache never serves),
 //   and anonymous cache misses (a second server with ANSWER_CACHE_MB=0, so every request renders).
+// - The real render's latency budget is measured paced, open loop (scripts/bench-load.mjs): 100 requests a
+//   second for BENCH_PACED_SECONDS (10), latency counted from each request's due time.
+// - Hits are compared with their rate before issue 33: with BENCH_BEFORE_ROOT (a checkout of 4d78e13, built),
+//   that build is measured in the same rounds; without it, with the ratios docs/performance.md records.
 // - Scale: the same database grown to 100,000 dogs and 1,000,000 contributions (scripts/grow-data.mjs),
-//   with the rows that read those tables measured again.
+//   with the rows that read those tables measured again (information, no budget).
 // Every request asks for brotli or gzip, as browsers do. Budgets are printed PASS/FAIL; nothing is
-// asserted in tests. Results: bench/results.json; docs/performance.md's tables are pasted from this output.
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
+// asserted in tests. Results: bench/results.json, and the tables under docs/performance.md's "Latest
+// figures" (scripts/bench-docs.mjs; BENCH_DOCS=off leaves the file alone).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { runInfo, table, writeLatest } from './bench-docs.mjs';
+import {
+  CONNECTIONS,
+  DURATION,
+  measureRows,
+  paced,
+  ROUNDS,
+  rssSampler,
+  sameBytesRows,
+  startHelper,
+} from './bench-load.mjs';
+import {
+  BUDGET,
+  budgets,
+  budgetTable,
+  engineTables,
+  HIT_KEYS,
+  REAL_RENDER,
+  recordedHits,
+} from './bench-report.mjs';
+import { ADMIN, fillUsersPage, firstDogId, hitRows, rowsFor, scaleRows, signIn } from './bench-rows.mjs';
 import { ensureBuilt, root, startServer, tempDir } from './lib.mjs';
-import { freePort } from './start-command.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 10;
 const SCALE = { dogs: 100_000, contributions: 1_000_000, users: 20_000 };
-const ADMIN = { email: 'bench-admin@example.com', pass: 'clave-del-bench-1' };
-const BROWSER = { 'accept-encoding': 'br, gzip' };
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
+const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT ? path.resolve(process.env.BENCH_BEFORE_ROOT) : null;
+if (BEFORE_ROOT && !existsSync(path.join(BEFORE_ROOT, 'apps/server/dist/main.js')))
+  throw new Error(
+    `BENCH_BEFORE_ROOT: ${BEFORE_ROOT} no tiene apps/server/dist/main.js (npm ci && npm run build)`,
+  );
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
-/** Resident memory of a process, sampled while rows run (the peak is kept). */
-function rssSampler(pid) {
-  const state = { peakMB: 0 };
-  const timer = setInterval(() => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      state.peakMB = Math.max(state.peakMB, Math.round(kb / 1024));
-    } catch {}
-  }, 200);
-  return { state, stop: () => clearInterval(timer) };
-}
-
-/** A helper server of the bench in its own process (the reference, or the same-bytes server). */
-async function startHelper(script, env = {}, probe = '/') {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts', script)], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(new URL(probe, url))).ok) break;
-    } catch {}
-    if (i > 100) throw new Error(`${script} no arrancó`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function signIn(server) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`No se pudo iniciar sesión en el bench: ${res.status}`);
-  return res.headers.getSetCookie()[0].split(';')[0];
-}
-
-/** Rows in each scale row's page (`range=[0,24]`). */
-const PAGE_ROWS = 25;
-
-/**
- * The demo content has one account, the bench's admin: the users list would answer one row on the small
- * database and a full page on the grown one, and the scale row would compare page sizes instead of
- * table sizes. The small database gets a full page of accounts first, made through the admin API.
- */
-async function fillUsersPage(server, cookie) {
-  const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
-  for (let n = 1; n <= PAGE_ROWS; n++) {
-    const res = await fetch(`${server.url}/api/admin/users`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        name: `Persona del bench ${n}`,
-        email: `persona-${n}@bench.example.com`,
-        password: `clavebench${n}`,
-        roles: ['public'],
-      }),
-    });
-    if (!res.ok)
-      throw new Error(`No se pudo crear la cuenta ${n} del bench: ${res.status} ${await res.text()}`);
-  }
-}
-
-async function firstDogId(server) {
-  const dogs = await (await fetch(`${server.url}/api/dogs?limit=1`)).json();
-  if (!dogs[0]?._id) throw new Error('No hay perros en la base del benchmark');
-  return dogs[0]._id;
-}
-
-/** The answer-cache rows, each also measured against the same bytes from a bare node:http server. */
-const HIT_KEYS = ['apiDogHit', 'listHit', 'dogHit', 'homeHit'];
-
-/** A GET as the bench's client sends it, read raw (status, headers, the encoded body). */
-function rawGet(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: BROWSER }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-/**
- * Starts the same-bytes server (scripts/bench-same-bytes.mjs) with what the cached server answers each hit
- * row with, and returns a row for each: the ceiling of a hit on this machine with this client.
- */
-async function sameBytesRows(rows) {
-  const answers = {};
-  const hits = rows.filter((r) => HIT_KEYS.includes(r.key));
-  for (const row of hits) {
-    const url = new URL(row.url);
-    await rawGet(url);
-    const got = await rawGet(url);
-    if (got.headers['x-cache'] !== 'hit')
-      throw new Error(`${row.name}: la caché no respondió (${got.status})`);
-    for (const name of ['date', 'connection', 'keep-alive', 'content-length']) delete got.headers[name];
-    answers[url.pathname + url.search] = {
-      status: got.status,
-      headers: got.headers,
-      body: got.body.toString('base64'),
-    };
-  }
-  const file = path.join(tempDir('campito-bench-bytes-'), 'answers.json');
-  writeFileSync(file, JSON.stringify(answers));
-  const first = Object.keys(answers)[0];
-  const server = await startHelper('bench-same-bytes.mjs', { ANSWERS: file }, first);
-  return {
-    server,
-    rows: hits.map((row) => {
-      const url = new URL(row.url);
-      return {
-        key: `${row.key}Bytes`,
-        name: `same bytes from bare node:http: ${row.name.replace(', cache hit', '')}`,
-        url: new URL(url.pathname + url.search, server.url).href,
-      };
-    }),
-  };
-}
-
-/** One measurement: requests/s, latency and answers that were not 2xx. */
-async function once(url, headers) {
-  const r = await cannon({ url, headers: { ...BROWSER, ...headers }, duration: DURATION });
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.non2xx + r.errors + r.timeouts,
-  };
-}
-
-/**
- * Interleaved rounds: reference, row, reference, row… Each row's ratio is the median over rounds of
- * (row requests/s ÷ the reference's requests/s measured just before it).
- */
-async function measureRows(reference, rows, servers) {
-  const samplers = servers.map((s) => rssSampler(s.pid));
-  const runs = rows.map(() => []);
-  for (const row of rows)
-    await cannon({ url: row.url, headers: { ...BROWSER, ...row.headers }, duration: 1 });
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const [i, row] of rows.entries()) {
-      process.stdout.write(`  ronda ${round}/${ROUNDS}: ${row.name}…\n`);
-      const ref = await once(reference.url, {});
-      const got = await once(row.url, row.headers);
-      runs[i].push({ ...got, ref: ref.rps, ratio: got.rps / ref.rps });
-    }
-  }
-  for (const s of samplers) s.stop();
-  const results = rows.map((row, i) => ({
-    name: row.name,
-    key: row.key,
-    rps: Math.round(median(runs[i].map((r) => r.rps))),
-    referenceRps: Math.round(median(runs[i].map((r) => r.ref))),
-    ratio: Number(median(runs[i].map((r) => r.ratio)).toFixed(4)),
-    p50: median(runs[i].map((r) => r.p50)),
-    p99: median(runs[i].map((r) => r.p99)),
-    bad: runs[i].reduce((n, r) => n + r.bad, 0),
-  }));
-  return { results, peakRssMB: samplers.map((s) => s.state.peakMB) };
-}
-
-function printRows(title, results) {
-  console.log(`\n${title}`);
-  console.log('| row | requests/s | reference requests/s | ratio to reference | p50 ms | p99 ms | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of results)
-    console.log(`| ${r.name} | ${r.rps} | ${r.referenceRps} | ${r.ratio} | ${r.p50} | ${r.p99} | ${r.bad} |`);
-}
-
-/** The rows, for a server with the answer cache (`cached`) and one without (`fresh`). */
-function rowsFor({ cached, fresh, cookie, dogId, freshDogId }) {
-  const signedIn = { cookie };
-  return [
-    { key: 'apiDogHit', name: 'GET /api/dogs/{id}, cache hit', url: `${cached.url}/api/dogs/${dogId}` },
-    { key: 'listHit', name: 'SSR /adoptar/perros, cache hit', url: `${cached.url}/adoptar/perros` },
-    { key: 'dogHit', name: 'SSR dog page, cache hit', url: `${cached.url}/adoptar/perros/${dogId}` },
-    { key: 'homeHit', name: 'SSR /, cache hit', url: `${cached.url}/` },
-    {
-      key: 'listSignedIn',
-      name: 'SSR /adoptar/perros?edad=adulto&pagina=2, signed in',
-      url: `${cached.url}/adoptar/perros?edad=adulto&pagina=2`,
-      headers: signedIn,
-    },
-    {
-      key: 'dogSignedIn',
-      name: 'SSR dog page, signed in',
-      url: `${cached.url}/adoptar/perros/${dogId}`,
-      headers: signedIn,
-    },
-    {
-      key: 'listMiss',
-      name: 'SSR /adoptar/perros?edad=adulto&pagina=2, anonymous, no cache',
-      url: `${fresh.url}/adoptar/perros?edad=adulto&pagina=2`,
-    },
-    {
-      key: 'dogMiss',
-      name: 'SSR dog page, anonymous, no cache',
-      url: `${fresh.url}/adoptar/perros/${freshDogId}`,
-    },
-    { key: 'detalleMiss', name: 'SSR /detalle, anonymous, no cache', url: `${fresh.url}/detalle` },
-    {
-      key: 'apiListMiss',
-      name: 'GET /api/dogs?age=adulto&page=2&limit=10, no cache',
-      url: `${fresh.url}/api/dogs?age=adulto&page=2&limit=10`,
-    },
-    ...scaleRows({ server: cached, cookie, dogId }),
-  ];
-}
-
-/** The rows that read the tables the scale test grows, all signed in (never from the answer cache). */
-function scaleRows({ server, cookie, dogId }) {
-  const headers = { cookie };
-  const admin = (resource, query) => `${server.url}/api/admin/${resource}?${new URLSearchParams(query)}`;
-  const page = { range: `[0,${PAGE_ROWS - 1}]` };
-  return [
-    {
-      key: 'scaleList',
-      name: 'SSR /adoptar/perros?pagina=3, signed in',
-      url: `${server.url}/adoptar/perros?pagina=3`,
-      headers,
-    },
-    {
-      key: 'scaleDog',
-      name: 'SSR dog page, signed in (scale)',
-      url: `${server.url}/adoptar/perros/${dogId}`,
-      headers,
-    },
-    {
-      key: 'adminDogs',
-      name: 'GET /api/admin/dogs (staff list)',
-      url: admin('dogs', { sort: '["createdAt","DESC"]', ...page }),
-      headers,
-    },
-    {
-      key: 'adminContributions',
-      name: 'GET /api/admin/contributions (staff list)',
-      url: admin('contributions', { sort: '["date","DESC"]', ...page }),
-      headers,
-    },
-    {
-      key: 'adminUsers',
-      name: 'GET /api/admin/users (staff list)',
-      url: admin('users', { sort: '["name","ASC"]', ...page }),
-      headers,
-    },
-    {
-      key: 'stats',
-      name: 'GET /api/admin/stats (statistics)',
-      url: `${server.url}/api/admin/stats?year=${new Date().getFullYear()}`,
-      headers,
-    },
-  ];
+/** Where the hits' rate before issue 33 comes from, said in the run's table. */
+function beforeSource() {
+  if (!BEFORE_ROOT)
+    return 'the ratios recorded in docs/performance.md (2026-11-27; no build of 4d78e13 here)';
+  let commit = '?';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: BEFORE_ROOT,
+      encoding: 'utf8',
+    }).trim();
+  } catch {}
+  return `the build of ${commit} in BENCH_BEFORE_ROOT, measured in the same rounds`;
 }
 
 async function benchEngine(label, { start, grow }) {
@@ -326,26 +82,65 @@ async function benchEngine(label, { start, grow }) {
   const reference = await startHelper('bench-reference.mjs');
   let cached = await start({ ...env }, 'cached');
   const fresh = await start({ ...env, ANSWER_CACHE_MB: '0' }, 'fresh');
+  // The build before issue 33 answers hits from its own embedded database whatever the engine: a hit reads
+  // no table, and its rate is all the budget compares.
+  const before =
+    BEFORE_ROOT &&
+    (await startServer(
+      { ...env, DATA_DIR: tempDir('campito-bench-before-') },
+      { serverRoot: BEFORE_ROOT, logs: 'drain' },
+    ));
   let cookie = await signIn(cached);
   await fillUsersPage(cached, cookie);
   const dogId = await firstDogId(cached);
   const siteRows = rowsFor({ cached, fresh, cookie, dogId, freshDogId: await firstDogId(fresh) });
-  const sameBytes = await sameBytesRows(siteRows);
-  const rows = [...siteRows.filter((r) => HIT_KEYS.includes(r.key)), ...sameBytes.rows];
-  rows.push(...siteRows.filter((r) => !HIT_KEYS.includes(r.key)));
+  const hits = siteRows.filter((r) => HIT_KEYS.includes(r.key));
+  const sameBytes = await sameBytesRows(hits);
+  const beforeRows = before
+    ? hitRows({ server: before, dogId: await firstDogId(before) }).map((r) => ({
+        ...r,
+        key: `${r.key}Before`,
+        name: `before issue 33: ${r.name}`,
+      }))
+    : [];
+  const rows = [...hits, ...sameBytes.rows, ...beforeRows, ...siteRows.filter((r) => !hits.includes(r))];
   const small = await measureRows(reference, rows, [cached, fresh]);
   await sameBytes.server.stop();
-  printRows(
-    `${label}: demo database (${ROUNDS} rounds × ${DURATION} s per row, ${CONNECTIONS} connections)`,
-    small.results,
+  await before?.stop();
+  console.log(
+    `\n${label}: demo database (${ROUNDS} rounds × ${DURATION} s per row, ${CONNECTIONS} connections)\n${rowsTable(small.results)}`,
   );
+  const render = rows.find((r) => r.key === REAL_RENDER);
+  process.stdout.write(`  ${label}: ${render.name}, ${BUDGET.pacedRate}/s durante ${PACED_SECONDS} s…\n`);
+  const sampler = rssSampler(cached.pid);
+  const pacedRun = await paced({ ...render, rate: BUDGET.pacedRate, seconds: PACED_SECONDS });
+  sampler.stop();
+  small.peakRssMB[0] = Math.max(small.peakRssMB[0], sampler.state.peakMB);
   await fresh.stop();
-  if (process.env.BENCH_SCALE === 'off') {
-    // A quicker run while working on the code; the scale budgets are then not measured.
+  const hitsBefore = before
+    ? {
+        ratios: Object.fromEntries(
+          HIT_KEYS.map((k) => [k, small.results.find((r) => r.key === `${k}Before`).ratio]),
+        ),
+      }
+    : recordedHits();
+  const finish = async (big) => {
     await cached.stop();
     await reference.stop();
-    return report(label, small, null);
-  }
+    const budgetRows = budgets({ small, big, paced: pacedRun, before: hitsBefore });
+    console.log(`\n${label}: budgets\n${budgetTable(budgetRows)}`);
+    return {
+      rows: small.results,
+      peakRssMB: Math.max(...small.peakRssMB, ...(big?.peakRssMB ?? [])),
+      paced: pacedRun,
+      hitsBefore,
+      scale: big?.scale ?? [],
+      budgets: budgetRows,
+      markdown: engineTables(label, { small, big, budgetRows }),
+    };
+  };
+  // BENCH_SCALE=off: a quicker run while working on the code; the grown database is then not measured.
+  if (process.env.BENCH_SCALE === 'off') return finish(null);
 
   await cached.stop();
   process.stdout.write(
@@ -356,61 +151,31 @@ async function benchEngine(label, { start, grow }) {
   const growSeconds = Math.round((Date.now() - grownIn) / 1000);
   cached = await start({ ...env }, 'cached');
   cookie = await signIn(cached);
-  const bigRows = scaleRows({ server: cached, cookie, dogId });
-  const big = await measureRows(reference, bigRows, [cached]);
-  await cached.stop();
-  await reference.stop();
-  const scale = big.results.map((r) => {
-    const before = small.results.find((s) => s.key === r.key);
-    return { ...r, smallRatio: before.ratio, kept: Number((r.ratio / before.ratio).toFixed(3)) };
+  const big = await measureRows(reference, scaleRows({ server: cached, cookie, dogId }), [cached]);
+  big.scale = big.results.map((r) => {
+    const smallRatio = small.results.find((s) => s.key === r.key).ratio;
+    return { ...r, smallRatio, kept: Number((r.ratio / smallRatio).toFixed(3)) };
   });
-  printRows(`${label}: ${SCALE.dogs} dogs, ${SCALE.contributions} contributions`, scale);
-  console.log('\n| row | ratio, demo data | ratio, scaled | kept |');
-  console.log('|---|---:|---:|---:|');
-  for (const s of scale) console.log(`| ${s.name} | ${s.smallRatio} | ${s.ratio} | ${s.kept} |`);
-  return { ...report(label, small, { scale, peakRssMB: big.peakRssMB }), growSeconds };
+  console.log(
+    `\n${label}: ${SCALE.dogs} dogs, ${SCALE.contributions} contributions\n${rowsTable(big.results)}`,
+  );
+  return { ...(await finish(big)), growSeconds };
 }
 
-/** The budgets of the performance issue, PASS or FAIL, from this run's figures. */
-function report(label, small, big) {
-  const scale = big?.scale ?? [];
-  const ratio = (key) => small.results.find((r) => r.key === key).ratio;
-  const peak = Math.max(...small.peakRssMB, ...(big?.peakRssMB ?? []));
-  const budgets = [
-    ...['listSignedIn', 'dogSignedIn', 'listMiss', 'dogMiss'].map((key) => ({
-      name: `real render: ${small.results.find((r) => r.key === key).name} ≥ 0.02`,
-      value: ratio(key),
-      pass: ratio(key) >= 0.02,
-    })),
-    ...HIT_KEYS.map((key) => ({
-      name: `answer-cache hit: ${small.results.find((r) => r.key === key).name} ≥ 0.5 (the same bytes from bare node:http: ${ratio(`${key}Bytes`)})`,
-      value: ratio(key),
-      pass: ratio(key) >= 0.5,
-    })),
-    {
-      // Each server's peak, so a failure says where: the cached and the cache-off servers on demo data,
-      // then the cached one on the grown database.
-      name: `resident memory under the bench ≤ 300 MB (cached ${small.peakRssMB[0]}, no cache ${small.peakRssMB[1]}${big ? `, grown database ${big.peakRssMB[0]}` : ''})`,
-      value: peak,
-      pass: peak <= 300,
-    },
-    ...scale.map((s) => ({ name: `scale: ${s.name} keeps ≥ 0.5`, value: s.kept, pass: s.kept >= 0.5 })),
-  ];
-  console.log(`\n${label}: budgets`);
-  console.log('| budget | measured | result |');
-  console.log('|---|---:|---|');
-  for (const b of budgets) console.log(`| ${b.name} | ${b.value} | ${b.pass ? 'PASS' : 'FAIL'} |`);
-  return { rows: small.results, peakRssMB: peak, scale, budgets };
-}
+const rowsTable = (results) =>
+  table(
+    ['row', 'requests/s', 'reference requests/s', 'ratio to reference', 'p50 ms', 'p99 ms', 'non-2xx'],
+    results.map((r) => [r.name, r.rps, r.referenceRps, r.ratio, r.p50, r.p99, r.bad]),
+  );
 
 ensureBuilt();
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const output = {
   date: new Date().toISOString(),
-  machine,
+  machine: runInfo().machine,
   rounds: ROUNDS,
   durationSeconds: DURATION,
   connections: CONNECTIONS,
+  pacedSeconds: PACED_SECONDS,
 };
 
 const dirs = { cached: tempDir('campito-bench-'), fresh: tempDir('campito-bench-fresh-') };
@@ -480,7 +245,31 @@ async function dropBenchDatabase(admin, name) {
   }
 }
 
+const engines = [output.pglite, output.postgres].filter(Boolean);
+const info = runInfo([
+  ['engines', output.postgres ? 'PGlite, PostgreSQL' : 'PGlite'],
+  [
+    'saturation',
+    `${ROUNDS} round${ROUNDS === 1 ? '' : 's'} × ${DURATION} s a row, ${CONNECTIONS} connections, interleaved with the bare route`,
+  ],
+  ['hits compared with', beforeSource()],
+  ['paced', `${BUDGET.pacedRate} requests/s for ${PACED_SECONDS} s, open loop, latency from each due time`],
+  [
+    'grown database',
+    process.env.BENCH_SCALE === 'off'
+      ? 'not measured (BENCH_SCALE=off)'
+      : `${SCALE.dogs} dogs, ${SCALE.contributions} contributions, ${SCALE.users} users`,
+  ],
+]);
+const failed = engines.flatMap((e) => e.budgets).filter((b) => !b.pass).length;
+const docs = writeLatest(
+  'bench',
+  [`### \`npm run bench\``, info.markdown, ...engines.map((e) => e.markdown)].join('\n\n'),
+);
+for (const e of engines) delete e.markdown;
 const file = path.join(root, 'bench/results.json');
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
-console.log(`\n${machine}\nResultados: ${path.relative(root, file)}`);
+console.log(
+  `\n${info.machine}, ${info.commit}\nBudgets: ${failed ? `${failed} FAIL` : 'all PASS'}\nResultados: ${path.relative(root, file)}\n${docs}`,
+);
