@@ -2,7 +2,7 @@
 // or show for the read-only ones) have no serious or critical violation. On the shared server, as its
 // superAdmin (STAFF): that role sees every resource.
 import type { Page } from '@playwright/test';
-import { validContact } from '../../packages/core/test/form-samples';
+import { validContact, validSchoolRequest } from '../../packages/core/test/form-samples';
 import { expect, expectAccessible, STAFF, signInByApi, test } from '../fixtures/test';
 
 // Every <Resource> of apps/admin/src/App.tsx that has a list, with the view its rows open.
@@ -10,6 +10,7 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['dogs', 'edit'],
   ['adoptions', 'edit'],
   ['volunteers', 'edit'],
+  ['school-requests', 'edit'],
   ['contacts', 'show'],
   ['contributions', 'show'],
   ['press', 'edit'],
@@ -37,6 +38,9 @@ test.beforeAll(async ({ playwright }) => {
     // Nor does it queue mail: a contact message gives the mails list rows to show.
     const sent = await api.post('/api/contacto', { data: validContact() });
     expect(sent.status(), await sent.text()).toBe(201);
+    // The demo content has no school talk request: one gives «Charlas en escuelas» a row (issue 35).
+    const asked = await api.post('/api/escuelas', { data: validSchoolRequest() });
+    expect(asked.status(), await asked.text()).toBe(201);
   } finally {
     await api.dispose();
   }

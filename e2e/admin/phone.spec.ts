@@ -4,7 +4,7 @@
 // On a desktop the lists keep their table. On the shared server, as its superAdmin (STAFF), who sees every
 // resource.
 import type { Page } from '@playwright/test';
-import { validContact } from '../../packages/core/test/form-samples';
+import { validContact, validSchoolRequest } from '../../packages/core/test/form-samples';
 import { expect, expectAccessible, STAFF, signInByApi, test } from '../fixtures/test';
 
 const PHONE = { width: 390, height: 844 };
@@ -16,6 +16,7 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['dogs', 'edit'],
   ['adoptions', 'edit'],
   ['volunteers', 'edit'],
+  ['school-requests', 'edit'],
   ['contacts', 'show'],
   ['contributions', 'show'],
   ['press', 'edit'],
@@ -52,6 +53,9 @@ test.beforeAll(async ({ playwright }) => {
     // Nor does it queue mail: a contact message gives the mails list rows to show.
     const sent = await api.post('/api/contacto', { data: validContact() });
     expect(sent.status(), await sent.text()).toBe(201);
+    // The demo content has no school talk request: one gives «Charlas en escuelas» a row (issue 35).
+    const asked = await api.post('/api/escuelas', { data: validSchoolRequest() });
+    expect(asked.status(), await asked.text()).toBe(201);
   } finally {
     await api.dispose();
   }

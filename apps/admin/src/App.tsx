@@ -9,6 +9,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import dogUpdates from './dog-updates';
 import dogs from './dogs';
 import escolar from './escolar';
+import events from './events';
 import { i18nProvider } from './i18n/provider';
 import interfaces from './interfaces';
 import { Layout } from './layout/Layout';
@@ -17,6 +18,7 @@ import mails from './mails';
 import press from './press';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import schoolRequests from './school-requests';
 import subscriptions from './subscriptions';
 import users from './users';
 import volunteers from './volunteers';
@@ -56,6 +58,8 @@ export function App() {
       <Resource name="dogs" {...dogs} />
       <Resource name="adoptions" {...adoptions} />
       <Resource name="volunteers" {...volunteers} />
+      <Resource name="events" {...events} options={{ label: 'Visitas y eventos' }} />
+      <Resource name="school-requests" {...schoolRequests} />
       <Resource name="contacts" {...contacts} />
       <Resource name="contributions" {...contributions} />
       <Resource name="subscriptions" {...subscriptions} />

@@ -22,6 +22,7 @@ import { isSiteBundle, securityHeadersPlugin } from './modules/security/headers'
 import { capConnectionsPerAddress, limitTextBodyTime, TIMEOUTS } from './modules/security/limits';
 import { originCheckPlugin } from './modules/security/origin';
 import { shareImagesRoutes } from './modules/share-images/share-images.routes';
+import { startVisitsWorker } from './modules/visits/visits.worker';
 import { adminGatePlugin } from './plugins/admin-gate';
 import { answerCachePlugin } from './plugins/answer-cache';
 import { compressionPlugin } from './plugins/compression';
@@ -149,8 +150,10 @@ export async function buildApp(options: AppOptions) {
     let worker: MailWorker | undefined;
     let housekeeper: Housekeeper | undefined;
     let alerts: { stop(): void } | undefined;
+    let visits: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
       alerts = startAlertMails(app.services.alerts, changes, app.log);
+      visits = startVisitsWorker(database, app.services.visits, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
       housekeeper = startHousekeeping(
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions) {
           storage,
           tmpDir: uploadTmpDir(config.dataDir),
           outboxRetentionDays: config.housekeeping.outboxRetentionDays,
+          visitsKeepDays: config.housekeeping.visitsKeepDays,
           intervalHours: config.housekeeping.intervalHours,
         },
         app.log,
@@ -166,7 +170,7 @@ export async function buildApp(options: AppOptions) {
     });
     app.addHook('preClose', async () => {
       alerts?.stop();
-      await Promise.all([worker?.stop(), housekeeper?.stop()]);
+      await Promise.all([worker?.stop(), housekeeper?.stop(), visits?.stop()]);
     });
   }
 

@@ -135,20 +135,22 @@ describe('configuration with DATABASE_URL (issue 15)', () => {
 });
 
 describe('housekeeping configuration', () => {
-  it('runs every 6 hours and keeps delivered mails 30 days by default', () => {
+  it('runs every 6 hours, keeps delivered mails 30 days and visits\u2019 personal data 90 days by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).housekeeping).toEqual({
       intervalHours: 6,
       outboxRetentionDays: 30,
+      visitsKeepDays: 90,
     });
   });
 
-  it('reads HOUSEKEEPING_INTERVAL_HOURS and OUTBOX_RETENTION_DAYS', () => {
+  it('reads HOUSEKEEPING_INTERVAL_HOURS, OUTBOX_RETENTION_DAYS and VISITS_KEEP_DAYS', () => {
     const c = loadConfig({
       DATA_DIR: dataDir(),
       HOUSEKEEPING_INTERVAL_HOURS: '0.5',
       OUTBOX_RETENTION_DAYS: '7',
+      VISITS_KEEP_DAYS: '30',
     });
-    expect(c.housekeeping).toEqual({ intervalHours: 0.5, outboxRetentionDays: 7 });
+    expect(c.housekeeping).toEqual({ intervalHours: 0.5, outboxRetentionDays: 7, visitsKeepDays: 30 });
   });
 
   it.each([
@@ -156,6 +158,8 @@ describe('housekeeping configuration', () => {
     ['HOUSEKEEPING_INTERVAL_HOURS', '1000'],
     ['OUTBOX_RETENTION_DAYS', '0'],
     ['OUTBOX_RETENTION_DAYS', '2.5'],
+    ['VISITS_KEEP_DAYS', '0'],
+    ['VISITS_KEEP_DAYS', '1.5'],
   ])('a bad %s (%s) stops the start naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
   });

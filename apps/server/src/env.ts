@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@campito/core';
+import { PASSWORD_MAX, PASSWORD_MIN, VISITS_KEEP_DAYS_DEFAULT } from '@campito/core';
 import { z } from 'zod';
 import { MAX_CONNECTIONS_PER_IP } from './modules/security/limits';
 
@@ -144,6 +144,13 @@ const EnvSchema = z
       .int('debe ser un número entero de días')
       .min(1, 'debe ser 1 o más días')
       .default(30),
+    /** Days after a visit or event its bookings, alerts and school requests' personal data are kept. */
+    VISITS_KEEP_DAYS: z.coerce
+      .number()
+      .int('debe ser un número entero de días')
+      .min(1, 'debe ser 1 o más días')
+      .max(3650, 'debe ser como mucho 3650 (diez años)')
+      .default(VISITS_KEEP_DAYS_DEFAULT),
     /** Set: GET /metrics (and /api/metrics) on this port, without sign-in, instead of staff-only /api/metrics. */
     METRICS_PORT: optional(
       z.coerce.number().int('debe ser un número entero').min(1, 'debe ser un puerto (1 a 65535)').max(65535),
@@ -200,8 +207,11 @@ export interface Config {
   metrics?: { port: number; host: string };
   /** Bytes of anonymous answers the answer cache may hold; 0 turns it off (ANSWER_CACHE_MB). */
   answerCacheBytes: number;
-  /** Periodic clean-up (modules/housekeeping): how often, and how long delivered mails are kept. */
-  housekeeping: { intervalHours: number; outboxRetentionDays: number };
+  /**
+   * Periodic clean-up (modules/housekeeping): how often, how long delivered mails are kept, and how many
+   * days after its date a visit's or event's personal data is kept (VISITS_KEEP_DAYS).
+   */
+  housekeeping: { intervalHours: number; outboxRetentionDays: number; visitsKeepDays: number };
 }
 
 export class ConfigError extends Error {}
@@ -293,6 +303,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     housekeeping: {
       intervalHours: e.HOUSEKEEPING_INTERVAL_HOURS,
       outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+      visitsKeepDays: e.VISITS_KEEP_DAYS,
     },
   };
 }

@@ -14,11 +14,13 @@ import { createImpactService } from './modules/impact/impact.service';
 import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createTransfersService } from './modules/payments/transfers.service';
+import { createSchoolTalksService } from './modules/school-talks/school-talks.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
 import { createShareImagesService } from './modules/share-images/share-images.service';
 import { createSiteService } from './modules/site/site.service';
 import { createSponsorshipService } from './modules/sponsorship/sponsorship.service';
 import { createUsersService } from './modules/users/users.service';
+import { createVisitsService } from './modules/visits/visits.service';
 import { createVolunteersService } from './modules/volunteers/volunteers.service';
 
 /** Every domain service, built once per process and shared by the REST API and the pages. */
@@ -29,21 +31,24 @@ export function createServices(deps: ServiceDeps) {
   const dogs = createDogsService(deps, { rateLimit });
   const pipeline = createFormPipeline(deps, { rateLimit });
   const applications = createApplicationsService(deps);
+  const site = createSiteService(deps);
   return {
     dogs,
     sessions,
     rateLimit,
-    site: createSiteService(deps),
+    site,
     payments: createPaymentsService(deps, { dogs, rateLimit }),
     sponsorship: createSponsorshipService(deps),
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),
+    schoolTalks: createSchoolTalksService(deps, { pipeline }),
     transfers: createTransfersService(deps, { dogs, pipeline }),
     donors: createDonorsService(deps),
     impact: createImpactService(deps),
     alerts: createAlertsService(deps, { rateLimit }),
+    visits: createVisitsService(deps, { rateLimit, site }),
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
     users: createUsersService(deps, { rateLimit, applications }),

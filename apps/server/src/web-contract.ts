@@ -7,3 +7,7 @@ export type { Submitted } from './modules/forms/pipeline';
 export type { DonorHistory } from './modules/payments/donors.service';
 export type { SiteSettings } from './modules/site/site.service';
 export type { Application } from './modules/users/users.service';
+export type { AlertDate } from './modules/visits/alerts';
+export type { BookingView } from './modules/visits/booking-link';
+export type { BookingSubmitted } from './modules/visits/bookings';
+export type { Calendar, CalendarItem } from './modules/visits/calendar';

@@ -8,10 +8,12 @@ import {
   type Db,
   dogs,
   dogUpdates,
+  events,
   interfaces,
   mailOutbox,
   posts,
   pressNotes,
+  schoolRequests,
   subscriptions,
   users,
   volunteers,
@@ -487,6 +489,32 @@ export async function insertAdminFixtures(db: Db) {
       { dogId: dogRows[1]!.id, text: 'bruno salió a pasear', mailedAt: day(3), createdAt: day(3) },
     ])
     .returning();
+  // Schools' requests for a talk (issue 35): one of each level and modality, one given, one archived.
+  const school = (
+    name: string,
+    level: 'inicial' | 'primaria' | 'secundaria',
+    modality: 'escuela' | 'refugio' | 'virtual',
+    n: number,
+  ) => ({
+    school: name,
+    level,
+    students: 20 + n,
+    name: `docente ${n}`,
+    email: `docente${n}@example.com`,
+    phone: '1155557788',
+    modality,
+    preferredDates: 'martes a la mañana',
+    date: day(n),
+  });
+  const schoolRows = await db
+    .insert(schoolRequests)
+    .values([
+      school('jardin los horneros', 'inicial', 'refugio', 0),
+      { ...school('escuela 12', 'primaria', 'escuela', 1), stage: 'en_contacto' },
+      { ...school('tecnica 3', 'secundaria', 'virtual', 2), stage: 'realizada', isPending: false },
+      { ...school('escuela 40', 'primaria', 'escuela', 3), isDelete: true },
+    ])
+    .returning();
   const [site] = await db
     .insert(interfaces)
     .values({
@@ -495,6 +523,46 @@ export async function insertAdminFixtures(db: Db) {
       colaboraText: 'colabora',
       slider: [image('s1')],
     })
+    .returning();
+  // Dates of the calendar (issue 35): a visit day, events that take bookings, a private talk, one cancelled.
+  const eventRows = await db
+    .insert(events)
+    .values([
+      {
+        kind: 'visita',
+        slug: '2024-02-04',
+        title: 'Día de visita',
+        startsAt: new Date('2024-02-04T14:00:00Z'),
+      },
+      {
+        kind: 'taller',
+        slug: '2024-02-10-taller-de-paseos',
+        title: 'Taller de paseos',
+        place: 'El Campito',
+        startsAt: new Date('2024-02-10T13:00:00Z'),
+        bookingRequired: true,
+        capacity: 20,
+        combiSeats: 4,
+        combiMeetingPoint: 'Constitución',
+        combiMeetingAt: new Date('2024-02-10T11:00:00Z'),
+      },
+      {
+        kind: 'escuela',
+        slug: '2024-03-05-escuela-12',
+        title: 'Charla en escuela 12',
+        startsAt: new Date('2024-03-05T13:00:00Z'),
+        isPublic: false,
+      },
+      {
+        kind: 'jornada',
+        slug: '2024-03-16-jornada-de-puertas-abiertas',
+        title: 'Jornada de puertas abiertas',
+        startsAt: new Date('2024-03-16T13:00:00Z'),
+        bookingRequired: true,
+        status: 'cancelado',
+        notice: 'Se suspende por lluvia.',
+      },
+    ])
     .returning();
   return {
     dogs: dogRows,
@@ -508,6 +576,8 @@ export async function insertAdminFixtures(db: Db) {
     mails: mailRows,
     subscriptions: subscriptionRows,
     dogUpdates: dogUpdateRows,
+    schoolRequests: schoolRows,
+    events: eventRows,
   };
 }
 

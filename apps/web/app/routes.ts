@@ -26,9 +26,16 @@ export default [
   route('voluntario', 'routes/voluntario.tsx'),
   route('proyectos', 'routes/proyectos.tsx'),
   route('proyectoescolar', 'routes/proyecto-escolar.tsx'),
+  // Issue 35: «Pedí una charla para tu escuela».
+  route('proyectoescolar/charla', 'routes/proyecto-escolar-charla.tsx'),
   route('proyectotalleres', 'routes/proyecto-talleres.tsx'),
   route('contactanos', 'routes/contactanos.tsx'),
   route('visitas', 'routes/visitas.tsx'),
+  // Issue 35: a booking's mailed link, «Avisame si se suspende» (confirm, leave), and each date's page.
+  route('visitas/reserva', 'routes/visitas-reserva.tsx'),
+  route('visitas/avisos/confirmar/:id', 'routes/visitas-aviso-confirmar.tsx'),
+  route('visitas/avisos/baja/:id', 'routes/visitas-aviso-baja.tsx'),
+  route('visitas/:slug', 'routes/visitas-fecha.tsx'),
   route('cuidados', 'routes/cuidados.tsx'),
   route('denuncias', 'routes/denuncias.tsx'),
   route('prensa', 'routes/prensa.tsx'),

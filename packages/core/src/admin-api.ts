@@ -19,6 +19,7 @@ export const AUDITED_RESOURCES = [
   'interfaces',
   'contacts',
   'dog-updates',
+  'school-requests',
 ] as const;
 
 /** One step of a request's signed history (GET /api/admin/applications/:kind/:id). */
@@ -41,7 +42,7 @@ export interface WaitingItem {
   name: string;
   /** The dog asked for, the area, the subject… */
   detail: string;
-  /** Adoptions and volunteers: the stage it waits in. */
+  /** Adoptions, volunteers and school talks: the stage it waits in. */
   stage?: string;
   stageLabel?: string;
   /** Since when it waits (ISO), and for how many whole days. */
@@ -55,7 +56,7 @@ export interface DashboardCard {
   count: number;
   /** …and whether there are more than that. */
   capped: boolean;
-  /** Adoptions and volunteers: the open stages in their order, each with its count. */
+  /** Adoptions, volunteers and school talks: the open stages in their order, each with its count. */
   byStage?: { stage: string; label: string; count: number }[];
   oldest: WaitingItem[];
 }
@@ -65,9 +66,33 @@ export interface Dashboard {
   /** Open adoption requests whose dog already found a family. */
   openForAdoptedDogs: DashboardCard;
   pendingVolunteers: DashboardCard;
+  /** Schools' requests for a talk not yet given (issue 35): new, in contact or scheduled. */
+  pendingSchoolTalks: DashboardCard;
   pendingDogs: DashboardCard;
   unhandledContacts: DashboardCard;
   failedMails: DashboardCard;
+}
+
+/**
+ * The next date that takes bookings, from today on (issue 35): the dashboard's `nextEvent` beside the cards
+ * (GET /api/admin/dashboard answers `Dashboard & { nextEvent: NextEventSummary | null }`).
+ */
+export interface NextEventSummary {
+  id: string;
+  slug: string;
+  title: string;
+  startsAt: string;
+  status: string;
+  statusLabel: string;
+  /** Confirmed bookings, and the people and combi seats they hold (offered places included). */
+  bookings: number;
+  people: number;
+  capacity: number | null;
+  /** null: no limit. */
+  placesLeft: number | null;
+  combiSeats: number;
+  combiSeatsLeft: number;
+  waiting: number;
 }
 
 /** One month of the statistics (GET /api/admin/stats), in Argentina's time. */
@@ -78,6 +103,13 @@ export interface MonthStats {
   removals: number;
   contributionCount: number;
   contributions: Record<Currency, number>;
+  /**
+   * Visits and events (issue 35), by the month of their date, for dates that went ahead: `bookings` are the
+   * places booked (people in confirmed bookings), `visitors` the people marked as come, or the places
+   * booked where nobody took attendance. Kept after housekeeping removes the bookings.
+   */
+  visitors: number;
+  bookings: number;
 }
 
 export interface YearStats {

@@ -57,3 +57,21 @@ const DAY_TIME = new Intl.DateTimeFormat('es-AR', {
 
 /** "26/11/2026, 22:43", the day and time in Buenos Aires: mails and the panel's moments. */
 export const shortDayTime = (date: Date | string) => DAY_TIME.format(moment(date));
+
+const LONG_DAY_TIME = new Intl.DateTimeFormat('es-AR', {
+  timeZone: SHELTER_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "jueves 3 de diciembre de 2026 a las 10:00", the day and time in Buenos Aires: a date people are told in a mail. */
+export function longDayTime(date: Date | string): string {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of LONG_DAY_TIME.formatToParts(moment(date))) part[p.type] = p.value;
+  return `${part.weekday} ${part.day} de ${part.month} de ${part.year} a las ${part.hour}:${part.minute}`;
+}

@@ -1,6 +1,7 @@
 export * from './admin-api';
 export * from './adopters';
 export * from './constants';
+export * from './csv';
 export * from './dates';
 export * from './errors';
 export * from './field-messages';
@@ -28,5 +29,8 @@ export * from './schemas/giving';
 export * from './schemas/payment';
 export * from './schemas/site';
 export * from './schemas/transfer';
+export * from './schemas/visits';
 export * from './schemas/volunteer';
+export * from './school-talks';
 export * from './text';
+export * from './visits';

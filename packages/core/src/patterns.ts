@@ -38,6 +38,8 @@ export const PHONE_RE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 export const PHONE_SEPARATORS_RE = /[\s().-]/g;
 /** A calendar date as a date input sends it. */
 export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A moment as a `datetime-local` input sends it, to the minute or the second ("2026-12-03T10:00"). */
+export const LOCAL_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 /** A date or a timestamp that starts with one (react-admin sends either). */
 export const ISO_DATE_PREFIX_RE = /^\d{4}-\d{2}-\d{2}/;
 /** Runs of spaces and line breaks (one-line fields make them one space). */
@@ -102,9 +104,13 @@ export const LINE_BREAK_RE = /\r\n?/g;
 export const PARAGRAPH_BREAK_RE = /\n[ \t]*\n/;
 
 /** A placeholder of a review mail's template ({nombre}, {perro}, {estado}, {sitio}). */
-export const MAIL_PLACEHOLDER_RE = /\{(nombre|perro|estado|sitio)\}/g;
+export const MAIL_PLACEHOLDER_RE = /\{(nombre|perro|estado|sitio|escuela|fecha)\}/g;
 
 /** A path under the admin panel: "/admin/…", "/admin?…" or "/admin#…" (return-path.ts). */
 export const ADMIN_SUBPATH_RE = /^\/admin[/?#]/;
 /** An encoded slash in a query value: a `volver` link keeps its slashes readable (return-path.ts). */
 export const ENCODED_SLASH_RE = /%2F/g;
+/** A CSV field that must be wrapped in double quotes (";" too: spreadsheets in Spanish split on it; csv.ts). */
+export const CSV_NEEDS_QUOTES_RE = /[",;\r\n]/;
+/** A date's address in /visitas/{slug}: lower-case words of letters and digits joined by hyphens (issue 35). */
+export const EVENT_SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 // Valid answers for the three forms, as a person would post them ("@campito/core/test"). Used by the tests of the schemas,
 // the API and the pipeline (kept out of the production code paths: nothing imports it at run time).
-import type { AdoptionInput, ContactInput, VolunteerInput } from '../src/index';
+import type { AdoptionInput, ContactInput, SchoolRequestInput, VolunteerInput } from '../src/index';
 
 export const validAdoption = (overrides: Partial<AdoptionInput> = {}): AdoptionInput => ({
   nameDog: 'Luna',
@@ -62,5 +62,18 @@ export const validContact = (overrides: Partial<ContactInput> = {}): ContactInpu
   telephone: '1122223333',
   asunto: 'consulta',
   consulta: '¿Cómo puedo visitar el refugio?',
+  ...overrides,
+});
+
+export const validSchoolRequest = (overrides: Partial<SchoolRequestInput> = {}): SchoolRequestInput => ({
+  escuela: 'Escuela Primaria N.º 12 «Juana Manso»',
+  nivel: 'primaria',
+  alumnos: 28,
+  docente: 'Laura Benítez',
+  email: 'laura.docente@example.com',
+  telefono: '1155557788',
+  modalidad: 'escuela',
+  fechas: 'Martes o jueves por la mañana, de 9 a 11, en diciembre.',
+  temas: 'Tenencia responsable y cómo acercarse a un perro.',
   ...overrides,
 });

@@ -11,6 +11,8 @@ const HIDDEN = new Set([
   'approvedAt',
   'userId',
   'dogId',
+  // A school's talk: its event shows in the review above.
+  'eventId',
   'idempotencyKey',
   'createdAt',
   'updatedAt',

@@ -1,47 +1,14 @@
 // CSV export in the shape staff open in a spreadsheet, safe to open: the text of every export is built
 // here, by pure functions (csv.test.ts builds a hostile record of each resource through them);
-// export.ts only hands that text to the browser. No react-admin import, so the tests run in Node.
-import { type ImageRef, imageUrl } from '@campito/core';
+// export.ts only hands that text to the browser. No react-admin import, so the tests run in Node. The cells
+// themselves (formula-injection protection, quoting) are core's `csvCell`/`toCsv`, shared with the server's
+// export of a date's bookings.
+import { type CsvColumns, csvCell, type ImageRef, imageUrl, toCsv } from '@campito/core';
 import { fieldLabel, valueLabel } from '../i18n/values';
 
 type CsvRecord = Record<string, unknown>;
-export type CsvColumns<T> = [header: string, value: (row: T) => unknown][];
 
-/**
- * A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV Injection"): a
- * visitor's "=HYPERLINK(…)" typed into a form would run on the staff member's computer.
- */
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
-/** Fields with one of these are wrapped in double quotes (";" too: spreadsheets in Spanish split on it). */
-const NEEDS_QUOTES = /[",;\r\n]/;
-
-const plain = (value: unknown): string =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
-/**
- * One field. A number (a number-typed value) stays a number; any text that a spreadsheet would take for
- * a formula gets a leading single quote; quotes are doubled and the field quoted when it needs it.
- */
-export function csvCell(value: unknown): string {
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
-    return String(value);
-  let text = Array.isArray(value) ? value.map(plain).join(', ') : plain(value);
-  if (FORMULA_START.has(text.charAt(0))) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The whole file: a header line, one line per row, CRLF, and a BOM so spreadsheets read UTF-8 accents. */
-export function toCsv<T>(rows: readonly T[], columns: CsvColumns<T>): string {
-  const lines = [
-    columns.map(([header]) => csvCell(header)).join(','),
-    ...rows.map((row) => columns.map(([, value]) => csvCell(value(row))).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}`;
-}
+export { csvCell, toCsv };
 
 /** Internal fields a spreadsheet has no use for. */
 const HIDDEN_FIELDS = new Set(['idempotencyKey']);

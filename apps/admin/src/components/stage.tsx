@@ -1,5 +1,5 @@
-// A request's review stage in the admin lists (adoptions and volunteers): its filter, its column and its
-// words, from core's STAGES and STAGE_LABELS (ADR 011); and what else the two lists share around it.
+// A request's review stage in the admin lists (adoptions, volunteers, school talks): its filter, its column
+// and its words, from core's STAGES and STAGE_LABELS (ADR 011); and what else the lists share around it.
 import { type ApplicationKind, STAGE_LABELS, STAGES } from '@campito/core';
 import {
   BooleanField,
@@ -12,7 +12,7 @@ import {
 import { ShelterDateField } from './ShelterDateField';
 
 /** "En contacto" for `en_contacto`; an unknown value as it is. */
-const stageLabel = (record: RaRecord): string =>
+export const stageLabel = (record: RaRecord): string =>
   STAGE_LABELS[record.stage as keyof typeof STAGE_LABELS] ?? String(record.stage ?? '');
 
 function stageFilter(kind: ApplicationKind) {

@@ -1,5 +1,5 @@
-// What needs me today: one card per queue waiting for staff — open adoption requests and volunteer
-// applications (by stage), dogs sent through the public form, contact messages nobody handled, mails that
+// What needs me today: one card per queue waiting for staff — open adoption requests, volunteer
+// applications and schools' talk requests (by stage), dogs sent through the public form, contact messages nobody handled, mails that
 // failed — with how many wait, the oldest first (name and days waiting), and links to the lists filtered
 // the same way, oldest first. The counts come from GET /api/admin/dashboard (dashboard.service.ts).
 import type { Dashboard as Board, WaitingItem as Item, DashboardCard as Queue } from '@campito/core';
@@ -62,6 +62,16 @@ const QUEUES: QueueView[] = [
     title: 'Voluntarios pendientes',
     none: 'No hay postulaciones esperando.',
     resource: 'volunteers',
+    filter: { isPending: true },
+    sortField: 'date',
+    detail: (i) => joined(i.detail, i.stageLabel),
+    view: '',
+  },
+  {
+    key: 'pendingSchoolTalks',
+    title: 'Pedidos de charlas esperando',
+    none: 'No hay pedidos de charlas esperando.',
+    resource: 'school-requests',
     filter: { isPending: true },
     sortField: 'date',
     detail: (i) => joined(i.detail, i.stageLabel),

@@ -8,6 +8,7 @@ import {
   ADOPTION_HOMES,
   ADOPTION_ITEMS,
   type AUDIT_ACTIONS,
+  BOOKING_STATUS_LABELS,
   AUDITED_RESOURCES as CHANGE_LOG_RESOURCES,
   CONTACT_SUBJECTS,
   type CONTRIBUTION_METHODS,
@@ -19,10 +20,14 @@ import {
   DOG_GENDER_LABELS,
   DOG_MOBILITY_LABELS,
   DOG_SIZE_LABELS,
+  EVENT_KIND_LABELS,
+  EVENT_STATUS_LABELS,
   type HOUSING_STATUS,
   POST_CATEGORIES,
   PRESS_TYPES,
   ROLE_LABELS,
+  SCHOOL_LEVEL_LABELS,
+  SCHOOL_MODALITY_LABELS,
   type SUBSCRIPTION_PROVIDERS,
   SUBSCRIPTION_STATUS_LABELS,
   shortDayTime,
@@ -81,6 +86,11 @@ export const VALUE_LABELS = {
   auditAction: { create: 'Alta', update: 'Modificación', delete: 'Baja o borrado' } satisfies Labels<
     typeof AUDIT_ACTIONS
   >,
+  schoolLevel: SCHOOL_LEVEL_LABELS,
+  schoolModality: SCHOOL_MODALITY_LABELS,
+  eventKind: EVENT_KIND_LABELS,
+  eventStatus: EVENT_STATUS_LABELS,
+  bookingStatus: BOOKING_STATUS_LABELS,
   subscriptionStatus: SUBSCRIPTION_STATUS_LABELS,
   subscriptionProvider: { mercadopago: 'Mercado Pago', paypal: 'PayPal' } satisfies Labels<
     typeof SUBSCRIPTION_PROVIDERS
@@ -115,6 +125,8 @@ export const FIELD_KINDS: Record<string, Record<string, ValueKind>> = {
     freshAir: 'freshAir',
   },
   contacts: { asunto: 'subject' },
+  'school-requests': { level: 'schoolLevel', modality: 'schoolModality' },
+  events: { kind: 'eventKind', status: 'eventStatus' },
   audit: { action: 'auditAction' },
   subscriptions: {
     status: 'subscriptionStatus',

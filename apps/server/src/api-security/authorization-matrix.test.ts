@@ -52,6 +52,8 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   contributions: ['list', 'one', 'create', 'update'],
   volunteers: ['list', 'one', 'update', 'delete'],
   adoptions: ['list', 'one', 'update', 'delete'],
+  // Issue 35: schools' talk requests hold a teacher's data: staff only, reviewed like the others.
+  'school-requests': ['list', 'one', 'update', 'delete'],
   interfaces: ['list', 'one', 'update'],
   contacts: ['list', 'one', 'update'],
   audit: ['list', 'one'],
@@ -60,6 +62,8 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   // Issue 18: monthly plans are written by the providers and donors only; staff post a dog's news.
   subscriptions: ['list', 'one'],
   'dog-updates': CRUD,
+  // Issue 35: «Visitas y eventos» (the day's bookings and notices are routes of their own, below).
+  events: CRUD,
 };
 const VERB_ROUTE = {
   list: (r: string) => `GET /api/admin/${r}`,
@@ -113,8 +117,23 @@ const TABLE: Record<string, Rule> = {
   'POST /api/contacto': OPEN,
   'POST /api/transferencias': OPEN,
   'POST /api/avisos': OPEN,
+  // Issue 35: the calendar, booking, the booking's signed link (`?t=`) and «Avisame si se suspende».
+  'GET /api/visitas': OPEN,
+  'GET /api/visitas/suspension': OPEN,
+  'GET /api/visitas/:slug': OPEN,
+  'POST /api/visitas/:slug/reservas': OPEN,
+  'POST /api/visitas/:slug/avisos': OPEN,
+  'GET /api/visitas/reserva': OPEN,
+  'POST /api/visitas/reserva': OPEN,
+  'POST /api/visitas/reserva/cancelar': OPEN,
+  'POST /api/visitas/reserva/aceptar': OPEN,
+  'GET /api/visitas/avisos/:id/confirmar': OPEN,
+  'GET /api/visitas/avisos/:id/baja': OPEN,
+  'POST /api/visitas/avisos/:id/baja': OPEN,
   'POST /api/volunteers': OPEN,
   'POST /api/adoptions': OPEN,
+  // Issue 35: «Pedí una charla para tu escuela» (the form pipeline: anyone may send it).
+  'POST /api/escuelas': OPEN,
   'POST /api/mercadopago': UNCONFIGURED,
   'POST /api/paypal/create-order': UNCONFIGURED,
   'GET /api/paypal/capture-order': UNCONFIGURED,
@@ -161,6 +180,14 @@ const TABLE: Record<string, Rule> = {
   'POST /api/admin/applications/:kind/:id/stage': STAFF,
   'GET /api/admin/applications/adoption/:id/adopted-notice': STAFF,
   'POST /api/admin/applications/adoption/:id/adopted-notice': STAFF,
+  // Issue 35: visit days, suspension notices and the day's bookings (personal data: staff only).
+  'POST /api/admin/events/visit-days': STAFF,
+  'GET /api/admin/events/:id/notice': STAFF,
+  'POST /api/admin/events/:id/notice': STAFF,
+  'POST /api/admin/events/:id/reopen': STAFF,
+  'GET /api/admin/events/:id/bookings': STAFF,
+  'GET /api/admin/events/:id/bookings.csv': STAFF,
+  'PUT /api/admin/events/:id/bookings/:bookingId/attended': STAFF,
   'GET /api/admin/*': STAFF,
   'POST /api/admin/*': STAFF,
   'PUT /api/admin/*': STAFF,

@@ -9,6 +9,7 @@ import {
   loginSchema,
   recoverySchema,
   registerSchema,
+  schoolRequestSchema,
   transferNoticeSchema,
   volunteerSchema,
 } from '@campito/core';
@@ -19,6 +20,7 @@ import {
   dogs,
   posts,
   pressNotes,
+  schoolRequests,
   users,
   volunteers,
 } from '@campito/db';
@@ -193,6 +195,23 @@ const ENDPOINTS: Endpoint[] = [
       moving: words,
       adaptation: 'si',
       sterilization: words,
+    },
+  },
+  // Issue 35: «Pedí una charla para tu escuela».
+  {
+    url: '/api/escuelas',
+    schema: schoolRequestSchema,
+    table: schoolRequests,
+    valid: {
+      escuela: 'Escuela N.º 5',
+      nivel: 'secundaria',
+      alumnos: '30',
+      docente: 'Persona de Prueba',
+      email: 'p@example.com',
+      telefono: '1122334455',
+      modalidad: 'virtual',
+      fechas: words,
+      temas: '',
     },
   },
   {

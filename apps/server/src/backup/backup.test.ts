@@ -19,6 +19,9 @@ import {
   dogReports,
   dogs,
   dogUpdates,
+  eventAlerts,
+  eventBookings,
+  events,
   favorites,
   formDrafts,
   interfaces,
@@ -33,6 +36,7 @@ import {
   quoteIdent,
   rateLimits,
   schema,
+  schoolRequests,
   sessions,
   subscriptions,
   users,
@@ -266,6 +270,51 @@ async function fillEveryTable(database: Database): Promise<void> {
     asunto: 'Hola',
     consulta: AWKWARD,
     userId: person!.id,
+  });
+  // Issue 35: a date with a booking, a suspension alert and a school's request for a talk on it.
+  const [event] = await db
+    .insert(events)
+    .values({
+      kind: 'taller',
+      slug: '2026-12-12-taller',
+      title: AWKWARD,
+      startsAt: new Date('2026-12-12T14:00:00.25Z'),
+      description: AWKWARD,
+      image: { key: randomUUID(), width: 640, height: 480, widths: [320, 640], alt: AWKWARD },
+      capacity: 20,
+      bookingRequired: true,
+      combiSeats: 4,
+      combiMeetingPoint: 'Constitución',
+      combiMeetingAt: new Date('2026-12-12T12:30:00Z'),
+    })
+    .returning();
+  await db.insert(eventBookings).values({
+    eventId: event!.id,
+    name: AWKWARD,
+    email: 'ana@example.org',
+    phone: '1155550123',
+    people: 3,
+    combiSeats: 2,
+    status: 'confirmada',
+    userId: person!.id,
+    tokenHash: 'b'.repeat(64),
+  });
+  await db.insert(eventAlerts).values({
+    eventId: event!.id,
+    email: 'ana@example.org',
+    confirmTokenHash: 'c'.repeat(64),
+    unsubscribeTokenHash: 'd'.repeat(64),
+  });
+  await db.insert(schoolRequests).values({
+    school: AWKWARD,
+    level: 'primaria',
+    students: 28,
+    name: 'Docente',
+    email: 'docente@example.org',
+    phone: '1155550124',
+    modality: 'refugio',
+    preferredDates: AWKWARD,
+    eventId: event!.id,
   });
   await db.insert(mailOutbox).values({
     to: 'ana@example.org',

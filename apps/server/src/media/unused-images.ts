@@ -3,7 +3,17 @@
 // database mentions its key any more (another record may show the same image), so callers run this
 // after their change is committed.
 import { IMAGE_WIDTHS, type ImageRef, MEDIA_PREFIX } from '@campito/core';
-import { type DbOrTx, dogs, dogUpdates, interfaces, posts, pressNotes, queryRows, users } from '@campito/db';
+import {
+  type DbOrTx,
+  dogs,
+  dogUpdates,
+  events,
+  interfaces,
+  posts,
+  pressNotes,
+  queryRows,
+  users,
+} from '@campito/db';
 import { sql } from 'drizzle-orm';
 import { removeImage } from './images';
 import type { MediaStorage } from './storage';
@@ -39,11 +49,12 @@ async function keyInUse(db: DbOrTx, key: string): Promise<boolean> {
       | typeof interfaces
       | typeof pressNotes
       | typeof posts
-      | typeof dogUpdates,
+      | typeof dogUpdates
+      | typeof events,
   ) => sql`exists (select 1 from ${table} as t where t::text like ${pattern})`;
   const [row] = await queryRows<{ used: boolean }>(
     db,
-    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)}) as used`,
+    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)} or ${mentions(events)}) as used`,
   );
   return row?.used !== false;
 }

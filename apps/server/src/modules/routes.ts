@@ -12,7 +12,9 @@ import { draftsRoutes } from './drafts/drafts.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { healthRoutes } from './health/health.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { schoolTalksRoutes } from './school-talks/school-talks.routes';
 import { usersRoutes } from './users/users.routes';
+import { visitsRoutes } from './visits/visits.routes';
 import { volunteersRoutes } from './volunteers/volunteers.routes';
 
 /** Every REST module, mounted under /api. */
@@ -24,7 +26,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adoptionsRoutes);
   await app.register(volunteersRoutes);
   await app.register(contactRoutes);
+  await app.register(schoolTalksRoutes);
   await app.register(alertsRoutes);
+  await app.register(visitsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(favoritesRoutes);

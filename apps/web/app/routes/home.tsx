@@ -1,4 +1,4 @@
-import { dogListHref, type PageHandle, toDogCard } from '@campito/core';
+import { dogListHref, longDayTime, type PageHandle, toDogCard } from '@campito/core';
 import { Link, useLoaderData } from 'react-router';
 import { ArrivalNotice } from '../components/arrival-notice';
 import { DogCard, type DogCardData } from '../components/dog-card';
@@ -14,7 +14,8 @@ import type { Route } from './+types/home';
  * status) changes; `?google=…` is a different URL.
  */
 export const handle: PageHandle = {
-  cache: ['interfaces', 'dogs', 'adoption_requests'],
+  // `events`: a visit day or event suspended soon shows its notice (issue 35, item 5).
+  cache: ['interfaces', 'dogs', 'adoption_requests', 'events'],
   query: ['google'],
 };
 
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // No interface record yet (empty database) or a failed read: the home page still works, without photos.
   // The dog blocks are one query each (kept in memory until their tables change); if they fail, the page
   // shows without them.
-  const [site, blocks] = await Promise.all([
+  const [site, blocks, suspension] = await Promise.all([
     settle(context, 'interface', async (s) => ({
       record: await s.site.getInterface(),
       settings: await s.site.getSettings(),
@@ -48,11 +49,21 @@ export async function loader({ context }: Route.LoaderArgs) {
         adopted: adopted.map(toDogCard),
       };
     }),
+    // A visit day or event suspended or cancelled in the coming days (issue 35, item 5).
+    settle(context, 'next suspension', (s) => s.visits.nextSuspension()),
   ]);
+  const suspended = suspension.ok ? suspension.value : null;
   return {
     slider: (site.ok && site.value.record?.slider) || [],
     // The urgent notice of "Sitio", when it has a text.
     banner: (site.ok && site.value.settings.banner) || null,
+    // «Suspendido por lluvia: Día de visita del sábado 5 de diciembre…», linking to the date's page.
+    suspension: suspended
+      ? {
+          text: `${suspended.statusLabel}: ${suspended.title}, ${longDayTime(suspended.startsAt)}.`,
+          url: suspended.path,
+        }
+      : null,
     dogs: blocks.ok ? blocks.value : { urgent: [], waiting: [], adopted: [] },
     // Built here, on the server: the page's code in the browser needs none of the list's URL helpers.
     waitingHref: dogListHref({}, 1, 'antiguos'),
@@ -93,9 +104,19 @@ function DogBlock({
 }
 
 /** The urgent notice above everything: a page of the site opens in place, any other address is a link out. */
-function UrgentBanner({ text, url }: { text: string; url: string }) {
+function UrgentBanner({
+  text,
+  url,
+  label = 'Aviso importante',
+  testId = 'urgent-banner',
+}: {
+  text: string;
+  url: string;
+  label?: string;
+  testId?: string;
+}) {
   return (
-    <section className="urgent-banner" aria-label="Aviso importante" data-testid="urgent-banner">
+    <section className="urgent-banner" aria-label={label} data-testid={testId}>
       <p className="container">
         <strong>{text}</strong>
         {url ? (
@@ -127,11 +148,19 @@ const TILES = [
 ] as const;
 
 export default function HomePage() {
-  const { slider, banner, dogs, waitingHref } = useLoaderData<typeof loader>();
+  const { slider, banner, suspension, dogs, waitingHref } = useLoaderData<typeof loader>();
   return (
     <>
       <ArrivalNotice />
       {banner ? <UrgentBanner text={banner.text} url={banner.url} /> : null}
+      {suspension ? (
+        <UrgentBanner
+          text={suspension.text}
+          url={suspension.url}
+          label="Aviso de visitas"
+          testId="suspension-banner"
+        />
+      ) : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <div className="hero-text">

@@ -1,4 +1,4 @@
-import type { PageHandle } from '@campito/core';
+import { type PageHandle, SCHOOL_TALK_CTA, SCHOOL_TALK_PATH } from '@campito/core';
 import { useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
@@ -129,12 +129,15 @@ export default function ProyectoEscolarPage() {
       <section className="prose" aria-labelledby="sumar">
         <h2 id="sumar">¿Querés que vayamos a tu escuela?</h2>
         <p>
-          Si sos docente, directivo o parte de una cooperadora, escribinos eligiendo el asunto «campito
-          escolar» y armamos juntos la propuesta para tu grupo.
+          Si sos docente, directivo o parte de una cooperadora, contanos sobre tu grupo y armamos juntos la
+          propuesta: vamos a la escuela, los recibimos en el refugio o charlamos por videollamada.
         </p>
         <PageLinks
-          primary={{ to: '/contactanos', label: 'Escribinos' }}
-          links={[{ to: '/proyectotalleres', label: 'Talleres y charlas' }]}
+          primary={{ to: SCHOOL_TALK_PATH, label: SCHOOL_TALK_CTA }}
+          links={[
+            { to: '/proyectotalleres', label: 'Talleres y charlas' },
+            { to: '/contactanos', label: 'Escribinos' },
+          ]}
         />
       </section>
       <VideoModal video={player.video} onClose={player.close} />

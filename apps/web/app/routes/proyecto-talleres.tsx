@@ -1,4 +1,4 @@
-import type { PageHandle, PostCategory, PublicPost } from '@campito/core';
+import { longDayTime, type PageHandle, type PostCategory, type PublicPost } from '@campito/core';
 import { useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { LoadNotice } from '../components/load-notice';
@@ -12,7 +12,11 @@ import type { Route } from './+types/proyecto-talleres';
 const TITLE = 'Talleres, capacitaciones y charlas';
 
 // Cached for anonymous visitors until these tables change (ADR 003).
-export const handle: PageHandle = { cache: ['posts'] };
+// `events`: the next dated taller, capacitación or charla (issue 35, item 7).
+export const handle: PageHandle = { cache: ['posts', 'events'] };
+
+/** The calendar's kinds this page links to. */
+const WORKSHOP_KINDS = new Set(['taller', 'capacitacion', 'charla']);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -50,11 +54,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (const [i, section] of SECTIONS.entries()) {
     byCategory[section.category] = posts.ok ? (posts.value[i]?.rows ?? []) : [];
   }
-  return pageData({ byCategory, error: posts.ok ? null : LOAD_ERRORS.posts }, !posts.ok);
+  // The next dated workshop going ahead, if any; without it (or unreadable) the page shows none.
+  const calendar = await settle(context, 'visits calendar', (s) => s.visits.upcoming());
+  const next = calendar.ok
+    ? (calendar.value.items.find((i) => WORKSHOP_KINDS.has(i.kind) && i.status === 'programado') ?? null)
+    : null;
+  return pageData(
+    {
+      byCategory,
+      error: posts.ok ? null : LOAD_ERRORS.posts,
+      next: next
+        ? { title: next.title, kindLabel: next.kindLabel, when: longDayTime(next.startsAt), path: next.path }
+        : null,
+    },
+    !posts.ok,
+  );
 }
 
 export default function ProyectoTalleresPage() {
-  const { byCategory, error } = useLoaderData<typeof loader>();
+  const { byCategory, error, next } = useLoaderData<typeof loader>();
   const player = useVideoModal();
   // The first photo on the page is its largest paint: loaded at once, the rest lazily.
   const firstPhoto = SECTIONS.flatMap((section) => byCategory[section.category] ?? []).find(
@@ -67,6 +85,12 @@ export default function ProyectoTalleresPage() {
         Organizamos talleres, capacitaciones y charlas sobre tenencia responsable y bienestar animal, para
         chicos y grandes. Elegí el que más te guste y sumate.
       </p>
+      {next ? (
+        <p className="notice notice-info" data-testid="next-workshop">
+          <strong>Próxima fecha:</strong> {next.kindLabel} «{next.title}», el {next.when}.{' '}
+          <a href={next.path}>Ver los detalles y anotarme</a>
+        </p>
+      ) : null}
       {error ? <LoadNotice message={error} /> : null}
       {SECTIONS.map((section) => {
         const posts = byCategory[section.category] ?? [];

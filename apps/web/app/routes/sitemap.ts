@@ -20,6 +20,7 @@ export const PUBLIC_PATHS = [
   '/voluntario',
   '/proyectos',
   '/proyectoescolar',
+  '/proyectoescolar/charla',
   '/proyectotalleres',
   '/contactanos',
   '/visitas',

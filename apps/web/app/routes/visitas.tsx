@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { LoadNotice } from '../components/load-notice';
 import { PageLinks } from '../components/page-links';
 import { RichText } from '../components/rich-text';
+import { VisitDateList } from '../components/visit-dates';
 import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/visitas';
@@ -10,7 +11,11 @@ import type { Route } from './+types/visitas';
 const TITLE = 'Visitas';
 
 // Cached for anonymous visitors until these tables change (ADR 003); no React in the browser (PageHandle).
-export const handle: PageHandle = { cache: ['interfaces'], hydrate: false };
+// `events` changes with staff's dates and notices, `event_bookings` with every booking (places left).
+export const handle: PageHandle = { cache: ['interfaces', 'events', 'event_bookings'], hydrate: false };
+
+/** Dates «Próximas fechas» lists at most. */
+const NEXT_DATES = 12;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   pageMeta(
@@ -30,6 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings: await s.site.getSettings(),
   }));
   const settings = site.ok ? site.value.settings : null;
+  // The switch «visitas suspendidas» hides the calendar: the service then answers no dates.
+  const calendar = await settle(context, 'visits calendar', (s) => s.visits.upcoming());
   return pageData(
     {
       text: (site.ok && site.value.record?.visitasText) || '',
@@ -38,8 +45,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       address: settings?.contact.address ?? '',
       mapUrl: settings?.contact.mapUrl ?? '',
       error: site.ok ? null : LOAD_ERRORS.site,
+      dates: calendar.ok ? calendar.value.items.slice(0, NEXT_DATES) : [],
+      datesError: calendar.ok ? null : LOAD_ERRORS.site,
     },
-    !site.ok,
+    !site.ok || !calendar.ok,
   );
 }
 
@@ -59,7 +68,7 @@ const BRING = [
 ] as const;
 
 export default function VisitasPage() {
-  const { text, visits, address, mapUrl, error } = useLoaderData<typeof loader>();
+  const { text, visits, address, mapUrl, error, dates, datesError } = useLoaderData<typeof loader>();
   return (
     <div className="container page content-page">
       <h1>{TITLE}</h1>
@@ -76,6 +85,27 @@ export default function VisitasPage() {
       )}
 
       {error ? <LoadNotice message={error} /> : <RichText text={text} className="prose" />}
+
+      {visits.suspended ? null : (
+        <section aria-labelledby="proximas" data-testid="visits-calendar">
+          <h2 id="proximas">Próximas fechas</h2>
+          {datesError ? (
+            <LoadNotice message={datesError} />
+          ) : dates.length > 0 ? (
+            <>
+              <p>
+                Tocá una fecha para ver los detalles, reservar tu lugar cuando hace falta o pedir que te
+                avisemos si se suspende.
+              </p>
+              <VisitDateList items={dates} />
+            </>
+          ) : (
+            <p className="empty-note">
+              Todavía no publicamos las próximas fechas. Volvé a mirar en unos días.
+            </p>
+          )}
+        </section>
+      )}
 
       <section className="prose" aria-labelledby="cuando">
         <h2 id="cuando">Cuándo se puede visitar</h2>
@@ -135,8 +165,8 @@ export default function VisitasPage() {
           <article className="info-card">
             <h3>En combi</h3>
             <p>
-              Solo en eventos y jornadas especiales, y <strong>con reserva previa</strong>. Escribinos
-              eligiendo el asunto «visitas» y te contamos horarios y lugares de salida.
+              Solo en eventos y jornadas especiales, y <strong>con reserva previa</strong>: en la página de
+              cada fecha con combi vas a ver de dónde sale, a qué hora y cuántos asientos quedan.
             </p>
           </article>
           <article className="info-card">

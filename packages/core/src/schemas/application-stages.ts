@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MAIL_PLACEHOLDER_RE } from '../patterns';
+import { LOCAL_DATE_TIME_RE, MAIL_PLACEHOLDER_RE } from '../patterns';
 
-// The review of what people send in (issue 16): an adoption request or a volunteer application moves
-// through stages, each change dated and signed by the staff member who made it, with private notes. The
-// anchor is Animal Shelter Manager's reservation statuses. The `isPending` of docs/product.md §4 stays: pending means "not yet
-// decided", i.e. an open stage.
+// The review of what people send in (issue 16): an adoption request, a volunteer application or a school's
+// request for a talk (issue 35) moves through stages, each change dated and signed by the staff member who
+// made it, with private notes. The anchor is Animal Shelter Manager's reservation statuses. The `isPending`
+// of docs/product.md §4 stays: pending means "not yet decided", i.e. an open stage.
 
-export const APPLICATION_KINDS = ['adoption', 'volunteer'] as const;
+export const APPLICATION_KINDS = ['adoption', 'volunteer', 'school'] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 export const ADOPTION_STAGES = [
@@ -25,22 +25,36 @@ export const VOLUNTEER_STAGES = [
   'rechazada',
   'retirada',
 ] as const;
+/** A school's talk (issue 35): agreed on a date («agendada», a private event on the calendar), then given or not. */
+export const SCHOOL_STAGES = ['nueva', 'en_contacto', 'agendada', 'realizada', 'no_se_pudo'] as const;
 type AdoptionStage = (typeof ADOPTION_STAGES)[number];
 type VolunteerStage = (typeof VOLUNTEER_STAGES)[number];
-export type ApplicationStage = AdoptionStage | VolunteerStage;
+type SchoolStage = (typeof SCHOOL_STAGES)[number];
+export type ApplicationStage = AdoptionStage | VolunteerStage | SchoolStage;
 
 export const STAGES: Record<ApplicationKind, readonly ApplicationStage[]> = {
   adoption: ADOPTION_STAGES,
   volunteer: VOLUNTEER_STAGES,
+  school: SCHOOL_STAGES,
 };
 
-/** Stages still waiting for a decision: `isPending` is true exactly in these. */
+/** Stages still waiting for a decision (adoptions and volunteers): `isPending` is true exactly in these. */
 export const OPEN_STAGES: readonly ApplicationStage[] = ['nueva', 'en_contacto', 'entrevista'];
-export const isOpenStage = (stage: string): boolean => (OPEN_STAGES as readonly string[]).includes(stage);
+/** A school's talk is still open until it was given or could not be: a scheduled talk still waits for its day. */
+export const SCHOOL_OPEN_STAGES: readonly ApplicationStage[] = ['nueva', 'en_contacto', 'agendada'];
+/** Each kind's open stages, in their order. */
+const OPEN_STAGES_OF: Record<ApplicationKind, readonly ApplicationStage[]> = {
+  adoption: OPEN_STAGES,
+  volunteer: OPEN_STAGES,
+  school: SCHOOL_OPEN_STAGES,
+};
+/** Whether `stage` still waits for a decision: of `kind`, or of an adoption or volunteer request when not given. */
+export const isOpenStage = (stage: string, kind?: ApplicationKind): boolean =>
+  ((kind ? OPEN_STAGES_OF[kind] : OPEN_STAGES) as readonly string[]).includes(stage);
 
 /** The stage the "pendiente" checkbox means: unchecking it approves, checking it reopens (docs/product.md §4). */
 export const stageForPending = (kind: ApplicationKind, isPending: boolean): ApplicationStage =>
-  isPending ? 'nueva' : kind === 'adoption' ? 'aprobada' : 'incorporada';
+  isPending ? 'nueva' : kind === 'adoption' ? 'aprobada' : kind === 'volunteer' ? 'incorporada' : 'realizada';
 
 /** What staff and applicants read. */
 export const STAGE_LABELS: Record<ApplicationStage, string> = {
@@ -51,6 +65,9 @@ export const STAGE_LABELS: Record<ApplicationStage, string> = {
   incorporada: 'Incorporada al equipo',
   rechazada: 'No seguimos adelante',
   retirada: 'Retirada',
+  agendada: 'Agendada',
+  realizada: 'Realizada',
+  no_se_pudo: 'No se pudo',
 };
 
 /** Why a request was closed without a staff decision on it: its dog found another family. */
@@ -66,7 +83,36 @@ export const STAGE_MSG = {
   dogNotAdopted: 'El perro de esta solicitud todavía no fue adoptado',
   template: 'Ese correo no existe',
   closeOthers: 'Las otras solicitudes del perro se cierran sólo al aprobar una',
+  talkAt: 'Elegí el día y la hora de la charla',
+  talkAtOnlyScheduling: 'El día y la hora se indican sólo al agendar una charla',
 } as const;
+
+/**
+ * A moment as a `datetime-local` input writes it ("2026-12-03T10:00"), read in the shelter's time
+ * (Buenos Aires, UTC−3 all year, as dates.ts reads a calendar day). Null when it is no real moment.
+ */
+export function shelterDateTime(value: string): Date | null {
+  if (value.length > 19 || !LOCAL_DATE_TIME_RE.test(value)) return null;
+  const at = new Date(`${value.length === 16 ? `${value}:00` : value}-03:00`);
+  if (Number.isNaN(at.getTime())) return null;
+  // "2026-02-31T10:00" would roll over into March: the day must come back as written.
+  const back = new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+  return back === value.slice(0, 16) ? at : null;
+}
+
+/** The day and time of a school's talk, as staff type it; required when it becomes «agendada». */
+const talkAtField = z
+  .string({ error: STAGE_MSG.talkAt })
+  .trim()
+  .max(19, { error: STAGE_MSG.talkAt, abort: true })
+  .transform((value, ctx) => {
+    const at = shelterDateTime(value);
+    if (!at) {
+      ctx.addIssue({ code: 'custom', message: STAGE_MSG.talkAt });
+      return z.NEVER;
+    }
+    return at;
+  });
 
 /**
  * A change of stage and/or a private note. When `sendMail` is true the applicant gets the stage's mail:
@@ -104,6 +150,11 @@ export function stageChangeSchema(kind: ApplicationKind) {
             .max(50),
         })
         .optional(),
+      /**
+       * A school's talk becoming «agendada» (or moved to another day while it is): when it happens, in
+       * Buenos Aires time. It becomes a private event on the calendar (issue 35, item 7).
+       */
+      talkAt: talkAtField.optional(),
     })
     .refine((v) => v.stage !== undefined || (v.note ?? '') !== '', {
       error: STAGE_MSG.nothing,
@@ -112,6 +163,14 @@ export function stageChangeSchema(kind: ApplicationKind) {
     .refine((v) => v.closeOthers === undefined || (kind === 'adoption' && v.stage === 'aprobada'), {
       error: STAGE_MSG.closeOthers,
       path: ['closeOthers'],
+    })
+    .refine((v) => !(kind === 'school' && v.stage === 'agendada') || v.talkAt !== undefined, {
+      error: STAGE_MSG.talkAt,
+      path: ['talkAt'],
+    })
+    .refine((v) => v.talkAt === undefined || (kind === 'school' && v.stage === 'agendada'), {
+      error: STAGE_MSG.talkAtOnlyScheduling,
+      path: ['talkAt'],
     });
 }
 export type StageChange = z.infer<ReturnType<typeof stageChangeSchema>>;
@@ -129,6 +188,10 @@ export const MAIL_TEMPLATE_KEYS = [
   'volunteer.incorporada',
   'volunteer.rechazada',
   'volunteer.retirada',
+  'school.en_contacto',
+  'school.agendada',
+  'school.realizada',
+  'school.no_se_pudo',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 
@@ -138,6 +201,8 @@ export const MAIL_PLACEHOLDERS = {
   '{perro}': 'el nombre del perro (solicitudes de adopción)',
   '{estado}': 'el estado nuevo',
   '{sitio}': 'la dirección del sitio',
+  '{escuela}': 'el nombre de la escuela (charlas en escuelas)',
+  '{fecha}': 'el día y la hora de la charla (charlas agendadas)',
 } as const;
 
 export const mailTemplateSchema = z.object({
@@ -210,6 +275,22 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, { subject: string; 
     subject: 'Cerramos tu solicitud de voluntariado',
     body: 'Hola, {nombre}:\n\nComo nos pediste, cerramos tu solicitud de voluntariado. Si más adelante querés sumarte, vas a ser bienvenido o bienvenida.',
   },
+  'school.en_contacto': {
+    subject: 'Tu pedido de una charla para {escuela}',
+    body: 'Hola, {nombre}:\n\nLeímos tu pedido de una charla para {escuela} y nos encantó. En estos días te escribimos o te llamamos para charlar sobre el grupo, los temas y los días que les quedan bien.\n\n¡Gracias por acercar a tus alumnos y alumnas al cuidado de los animales!',
+  },
+  'school.agendada': {
+    subject: '¡Agendamos la charla en {escuela}!',
+    body: 'Hola, {nombre}:\n\n¡Ya está! Agendamos la charla para {escuela} el {fecha}. Unos días antes te escribimos para confirmar los últimos detalles.\n\nSi algo cambia, respondé este correo y lo reacomodamos juntos.',
+  },
+  'school.realizada': {
+    subject: 'Gracias por recibirnos en {escuela}',
+    body: 'Hola, {nombre}:\n\nGracias por la charla con {escuela}: para nosotros es un gusto compartir lo que hacemos en El Campito con los chicos y las chicas. Si querés, contanos cómo la vivieron o mandanos fotos respondiendo este correo.\n\nSiempre van a ser bienvenidos en el refugio. Más propuestas en {sitio}/proyectoescolar.',
+  },
+  'school.no_se_pudo': {
+    subject: 'Sobre la charla para {escuela}',
+    body: 'Hola, {nombre}:\n\nTe escribimos para contarte que esta vez no pudimos concretar la charla para {escuela}. Lo sentimos mucho.\n\nSi más adelante quieren intentarlo de nuevo, podés pedirla otra vez en {sitio}/proyectoescolar/charla: nos encantaría ir.',
+  },
 };
 
 /** The template a stage change sends, if that stage tells the applicant something. */
@@ -230,4 +311,8 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateKey, string> = {
   'volunteer.incorporada': 'Voluntariado: incorporada al equipo',
   'volunteer.rechazada': 'Voluntariado: no seguimos adelante',
   'volunteer.retirada': 'Voluntariado: retirada',
+  'school.en_contacto': 'Charla en una escuela: en contacto',
+  'school.agendada': 'Charla en una escuela: agendada',
+  'school.realizada': 'Charla en una escuela: realizada',
+  'school.no_se_pudo': 'Charla en una escuela: no se pudo',
 };

@@ -12,4 +12,5 @@ export * from './posts';
 export * from './press-notes';
 export * from './system';
 export * from './users';
+export * from './visits';
 export * from './volunteers';

@@ -39,6 +39,13 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/** A file attached to a mail: small and textual (a calendar invitation), kept with the outbox row. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -59,6 +66,8 @@ export const mailOutbox = pgTable(
      * List-Unsubscribe-Post (RFC 8058), so mail apps offer "Cancelar suscripción" themselves.
      */
     unsubscribeUrl: text('unsubscribe_url'),
+    /** Small text files sent with the mail (an event's .ics): name, MIME type and content. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** pending → sent, or failed after the last retry. */
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

@@ -1,7 +1,8 @@
-// The review of one adoption request or volunteer application (issue 16): where it stands, the form to
-// move it (stage.tsx words, StageForm), its signed timeline, and — for an open adoption whose dog another
-// family adopted — the one-click notice. Data through react-query (api.ts).
-import { type ApplicationKind, STAGE_LABELS, shortDayTime } from '@campito/core';
+// The review of one adoption request, volunteer application or school's talk request (issues 16 and 35):
+// where it stands, the form to move it (stage.tsx words, StageForm), its signed timeline, — for an open
+// adoption whose dog another family adopted — the one-click notice, and a scheduled talk's private event.
+// Data through react-query (api.ts).
+import { type ApplicationKind, EVENT_STATUS_LABELS, STAGE_LABELS, shortDayTime } from '@campito/core';
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useRecordContext } from 'react-admin';
@@ -41,6 +42,15 @@ function Review({ kind, id, version }: { kind: ApplicationKind; id: string; vers
         />
       </Typography>
       <Typography variant="body2">Desde el {shortDayTime(review.stageAt)}.</Typography>
+      {review.talk ? (
+        <Alert severity="info" data-testid="talk-event">
+          Charla en el calendario (evento privado): {shortDayTime(review.talk.startsAt)}
+          {review.talk.place ? `, ${review.talk.place}` : ''}.
+          {review.talk.status !== 'programado'
+            ? ` ${EVENT_STATUS_LABELS[review.talk.status as keyof typeof EVENT_STATUS_LABELS] ?? review.talk.status}.`
+            : ''}
+        </Alert>
+      ) : null}
       {review.dogAdopted ? <AdoptedNotice id={id} dogAdopted={review.dogAdopted} /> : null}
       {/* Keyed by stage: after a move the form starts empty for the new one. */}
       <StageForm key={review.stage} kind={kind} id={id} review={review} />

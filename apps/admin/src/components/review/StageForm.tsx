@@ -1,6 +1,7 @@
-// The form that moves a request: the new stage, a private note, the applicant's mail (previewed, editable)
-// and — approving an adoption — the other open requests for the dog, closed in the same step. Checked
-// with the same zod schema as the server (core's stageChangeSchema) before it goes.
+// The form that moves a request: the new stage, a private note, the applicant's mail (previewed, editable),
+// — approving an adoption — the other open requests for the dog, closed in the same step, and — scheduling
+// a school's talk — its day and time. Checked with the same zod schema as the server (core's
+// stageChangeSchema) before it goes.
 import {
   type ApplicationKind,
   type ApplicationStage,
@@ -25,16 +26,24 @@ import { useNotify } from 'react-admin';
 import { fieldErrors, type MailPreview, type Review, useMailPreview, useReviewPost } from './api';
 import { type OthersChoice, OthersToClose } from './OthersToClose';
 
+/** A school's talk «agendada» may be scheduled again, on another day: the stage stays, the event moves. */
+const canRepeat = (kind: ApplicationKind, stage: ApplicationStage) =>
+  kind === 'school' && stage === 'agendada';
+
 export function StageForm({ kind, id, review }: { kind: ApplicationKind; id: string; review: Review }) {
   const notify = useNotify();
   const [stage, setStage] = useState<ApplicationStage | ''>('');
   const [note, setNote] = useState('');
+  // «2026-12-03T10:00», as the date and time input writes it (Buenos Aires time for the server).
+  const [talkAt, setTalkAt] = useState('');
+  const scheduling = stage !== '' && canRepeat(kind, stage);
   const [sendMail, setSendMail] = useState(true);
   const [edited, setEdited] = useState<MailPreview | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Every other open request is ticked at first: an approved adoption usually closes them all.
   const [others, setOthers] = useState<OthersChoice | null>(null);
-  const preview = useMailPreview(kind, id, `/preview?stage=${encodeURIComponent(stage)}`, Boolean(stage));
+  const previewQuery = new URLSearchParams({ stage, ...(scheduling && talkAt ? { talkAt } : {}) });
+  const preview = useMailPreview(kind, id, `/preview?${previewQuery}`, Boolean(stage));
   const mail = stage ? (edited ?? preview.data ?? null) : null;
   const post = useReviewPost(kind, id, '/stage');
 
@@ -55,6 +64,7 @@ export function StageForm({ kind, id, review }: { kind: ApplicationKind; id: str
     const mailing = Boolean(stage && mail && sendMail);
     const body = {
       ...(stage ? { stage } : {}),
+      ...(scheduling ? { talkAt } : {}),
       ...(note.trim() ? { note } : {}),
       sendMail: mailing,
       ...(mailing && mail ? { subject: mail.subject, body: mail.body } : {}),
@@ -70,6 +80,7 @@ export function StageForm({ kind, id, review }: { kind: ApplicationKind; id: str
         const closed = approving ? othersChoice.ids.length : 0;
         choose('');
         setNote('');
+        setTalkAt('');
         setOthers(null);
         notify(
           stage
@@ -104,13 +115,29 @@ export function StageForm({ kind, id, review }: { kind: ApplicationKind; id: str
             <em>Sin cambio</em>
           </MenuItem>
           {STAGES[kind]
-            .filter((s) => s !== review.stage)
+            .filter((s) => s !== review.stage || canRepeat(kind, s))
             .map((s) => (
               <MenuItem key={s} value={s}>
-                {STAGE_LABELS[s]}
+                {s === review.stage ? `${STAGE_LABELS[s]} (otro día)` : STAGE_LABELS[s]}
               </MenuItem>
             ))}
         </TextField>
+        {scheduling ? (
+          <TextField
+            label="Día y hora de la charla"
+            type="datetime-local"
+            value={talkAt}
+            onChange={(e) => {
+              setTalkAt(e.target.value);
+              setEdited(null);
+            }}
+            error={Boolean(errors.talkAt)}
+            helperText={
+              errors.talkAt ?? 'Hora de Buenos Aires. La charla queda en el calendario como evento privado.'
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ) : null}
         <TextField
           label="Nota interna (sólo la ve el equipo)"
           multiline

@@ -23,6 +23,16 @@ export interface MailPreview extends MailText {
   to: string;
 }
 
+/** A school's scheduled talk: its private event on the calendar. */
+interface Talk {
+  id: string;
+  title: string;
+  slug: string;
+  startsAt: string;
+  place: string;
+  status: string;
+}
+
 export interface Review {
   stage: ApplicationStage;
   stageAt: string;
@@ -31,6 +41,8 @@ export interface Review {
   others: OtherRequest[];
   /** The «ya fue adoptado» template, placeholders unfilled, when there are others to tell. */
   adoptedNotice: MailText | null;
+  /** A school's request: its talk's event, once scheduled (null when there is none, or it was deleted). */
+  talk?: Talk | null;
   timeline: TimelineEvent[];
 }
 

@@ -4,7 +4,7 @@
 // failed — each with its count and the oldest few first (name and days waiting). Staff only; each card one
 // bounded query, kept in the table cache until its table changes (failed mails: announced by migration
 // 0010's row triggers, and only for failed rows).
-import { adoptionRequests, contactMessages, dogs, mailOutbox, volunteers } from '@campito/db';
+import { adoptionRequests, contactMessages, dogs, mailOutbox, schoolRequests, volunteers } from '@campito/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient } from '../../../test/admin-client';
@@ -62,6 +62,19 @@ const contact = (fullName: string, days: number, handled = false) => ({
   createdAt: daysAgo(days),
 });
 
+const school = (name: string, days: number, extra: Partial<typeof schoolRequests.$inferInsert> = {}) => ({
+  school: name,
+  level: 'primaria' as const,
+  students: 25,
+  name: `docente de ${name}`,
+  email: 'docente@example.com',
+  phone: '1155557788',
+  modality: 'escuela' as const,
+  preferredDates: 'Martes a la mañana',
+  date: daysAgo(days),
+  ...extra,
+});
+
 const mail = (to: string, days: number, status: 'pending' | 'sent' | 'failed') => ({
   to,
   subject: `Asunto para ${to}`,
@@ -116,6 +129,15 @@ beforeAll(async () => {
   await t.db
     .insert(contactMessages)
     .values([contact('Tomás', 4), contact('Ulises', 11), contact('Vera', 30, true)]);
+  await t.db.insert(schoolRequests).values([
+    school('Escuela 1', 6),
+    school('Escuela 2', 20, { stage: 'agendada', isPending: true }),
+    school('Escuela 3', 3, { stage: 'en_contacto' }),
+    // Not waiting: given, could not be, or archived.
+    school('Escuela 4', 40, { stage: 'realizada', isPending: false }),
+    school('Escuela 5', 50, { stage: 'no_se_pudo', isPending: false }),
+    school('Escuela 6', 60, { isDelete: true }),
+  ]);
   await t.db
     .insert(mailOutbox)
     .values([
@@ -145,6 +167,13 @@ describe('the dashboard', () => {
       { stage: 'nueva', label: 'Nueva', count: 1 },
       { stage: 'en_contacto', label: 'En contacto', count: 0 },
       { stage: 'entrevista', label: 'Entrevista o visita', count: 1 },
+    ]);
+    // Issue 35: a school's talk waits until it was given; a scheduled one is still open.
+    expect(b.pendingSchoolTalks.count).toBe(3);
+    expect(b.pendingSchoolTalks.byStage).toEqual([
+      { stage: 'nueva', label: 'Nueva', count: 1 },
+      { stage: 'en_contacto', label: 'En contacto', count: 1 },
+      { stage: 'agendada', label: 'Agendada', count: 1 },
     ]);
     expect(b.pendingDogs.count).toBe(2);
     expect(b.pendingDogs.byStage).toBeUndefined();
@@ -177,6 +206,11 @@ describe('the dashboard', () => {
     expect(b.pendingVolunteers.oldest.map((i) => [i.name, i.detail, i.days])).toEqual([
       ['Mora', 'zona de Mora', 15],
       ['Lola', 'zona de Lola', 5],
+    ]);
+    expect(b.pendingSchoolTalks.oldest.map((i) => [i.name, i.detail, i.stageLabel, i.days])).toEqual([
+      ['Escuela 2', 'docente de Escuela 2', 'Agendada', 20],
+      ['Escuela 1', 'docente de Escuela 1', 'Nueva', 6],
+      ['Escuela 3', 'docente de Escuela 3', 'En contacto', 3],
     ]);
     expect(b.pendingDogs.oldest.map((i) => [i.name, i.detail, i.days])).toEqual([
       ['Quena', 'raza de Quena', 9],
@@ -211,8 +245,9 @@ describe('the dashboard', () => {
     await board();
     const hits = t.app.deps.tableCache.hits;
     await board();
-    // Six cards, six answers from memory.
-    expect(t.app.deps.tableCache.hits - hits).toBe(6);
+    // Seven cards (the school talks' one included), seven answers from memory; the next event is read each
+    // time, since it stops being next when its hour comes, without a write.
+    expect(t.app.deps.tableCache.hits - hits).toBe(7);
 
     // Someone handles a message (another instance, or SQL): the change feed drops that card only.
     const before = version('contact_messages');

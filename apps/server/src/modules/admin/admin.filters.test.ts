@@ -156,6 +156,33 @@ const CASES: Record<string, Case[]> = {
     ['isDelete lists the removed ones', { isDelete: true }, (r) => r.isDelete === true],
     ['no filter hides the removed ones', {}, visible],
   ],
+  events: [
+    ['kind', { kind: 'taller' }, (r) => r.kind === 'taller'],
+    ['status', { status: 'cancelado' }, (r) => r.status === 'cancelado'],
+    ['private ones', { isPublic: false }, (r) => r.isPublic === false],
+    ['taking bookings', { bookingRequired: true }, (r) => r.bookingRequired === true],
+    [
+      'from (inclusive, Argentina)',
+      { startsAt_gte: '2024-03-01' },
+      (r) => at(r.startsAt) >= AR('2024-03-01'),
+    ],
+    [
+      'until (inclusive, Argentina)',
+      { startsAt_lte: '2024-02-10' },
+      (r) => at(r.startsAt) < AR('2024-02-11'),
+    ],
+  ],
+  'school-requests': [
+    ['school contains', { school: 'ESCUE' }, (r) => visible(r) && text(r.school).includes('escue')],
+    ['teacher contains', { name: 'cente 1' }, (r) => visible(r) && text(r.name).includes('cente 1')],
+    ['email contains', { email: 'docente2' }, (r) => visible(r) && text(r.email).includes('docente2')],
+    ['level', { level: 'primaria' }, (r) => visible(r) && r.level === 'primaria'],
+    ['modality', { modality: ['refugio', 'virtual'] }, (r) => visible(r) && r.modality !== 'escuela'],
+    ['isPending', { isPending: true }, (r) => visible(r) && r.isPending === true],
+    ['stage', { stage: 'realizada' }, (r) => visible(r) && r.stage === 'realizada'],
+    ['isDelete lists the removed ones', { isDelete: true }, (r) => r.isDelete === true],
+    ['no filter hides the removed ones', {}, visible],
+  ],
   contacts: [
     ['asunto', { asunto: 'reclamo' }, (r) => r.asunto === 'reclamo'],
     ['handled', { handled: true }, (r) => r.handled === true],

@@ -7,10 +7,12 @@ import { z } from 'zod';
 import { processUploads, readMultipart, registerUploads } from '../../media/uploads';
 import { applicationsAdminRoutes } from '../applications/applications.routes';
 import { requireStaff } from '../auth/guards';
+import { visitsAdminRoutes } from '../visits/visits.admin-routes';
 import { escolarResource, interfacesResource, pressResource } from './content.resources';
 import { createAdminCrud } from './crud';
 import { dashboard } from './dashboard.service';
 import { dogsResource } from './dogs.resource';
+import { eventsResource } from './events.resource';
 import { dogUpdatesResource, subscriptionsResource } from './giving.resources';
 import { mailsResource } from './mails.resource';
 import { contentRange, listQuerySchema, parseListQuery } from './protocol';
@@ -19,6 +21,7 @@ import {
   adoptionsResource,
   contactsResource,
   mailTemplatesResource,
+  schoolRequestsResource,
   volunteersResource,
 } from './requests.resources';
 import type { ResourceDef } from './resource';
@@ -32,6 +35,7 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   contributionsResource,
   volunteersResource,
   adoptionsResource,
+  schoolRequestsResource,
   escolarResource,
   interfacesResource,
   contactsResource,
@@ -40,6 +44,7 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   mailsResource,
   subscriptionsResource,
   dogUpdatesResource,
+  eventsResource,
 ];
 
 /** Images one upload request may carry (the admin sends them one by one). */
@@ -165,6 +170,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(applicationsAdminRoutes);
+  await app.register(visitsAdminRoutes);
 
   app.get(
     '/dogs/:id/report',

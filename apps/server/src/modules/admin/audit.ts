@@ -1,4 +1,5 @@
 // The audit log: who changed what, when, with every changed field's old and new value (issue 6).
+import { isoDay } from '@campito/core';
 import { auditLog, type DbOrTx } from '@campito/db';
 import type { SessionUser } from '../auth/session.service';
 import type { Row } from './resource';
@@ -60,6 +61,11 @@ const RECORD_LABELS: Record<string, (row: Row) => string | null> = {
   volunteers: (r) => filled(r.name),
   adoptions: (r) => withDetail(filled(r.name), filled(r.nameDog)),
   contacts: (r) => filled(r.fullName),
+  // The school, never the teacher: the log keeps its label after housekeeping removed the teacher's data.
+  'school-requests': (r) => filled(r.school),
+  // A date by its title and day; a booking by the person's name (issue 35).
+  events: (r) => withDetail(filled(r.title), r.startsAt ? isoDay(r.startsAt as string | Date) : null),
+  'event-bookings': (r) => filled(r.name),
   interfaces: () => 'Textos e imágenes del sitio',
   'dog-updates': (r) => {
     const text = filled(r.text);

@@ -187,6 +187,7 @@ export function createAdminCrud(deps: ServiceDeps, services: Services) {
       }
       return inTransaction(def, actor, async (ctx) => {
         const before = await findRow(ctx.tx, def, id, true);
+        await remove.before?.(before, ctx);
         await ctx.tx.delete(def.table).where(eq(def.id, id));
         await remove.after?.(before, ctx);
         await writeAudit(ctx.tx, actor, {

@@ -1,9 +1,16 @@
-// The admin dashboard: what needs staff today. One card per queue — adoption requests and volunteer
-// applications still open (by stage), requests still open for a dog already adopted, dogs sent through the public form waiting for review, contact
+// The admin dashboard: what needs staff today. One card per queue — adoption requests, volunteer
+// applications and schools' talk requests still open (by stage), requests still open for a dog already adopted, dogs sent through the public form waiting for review, contact
 // messages nobody handled, mails that failed for good — each with how many wait and the oldest few.
 // Each card is one bounded query (a count that stops at DASHBOARD_COUNT_CAP, the oldest DASHBOARD_OLDEST
 // rows by an index) kept in the table cache until the table it reads changes.
-import { type Dashboard, type DashboardCard, OPEN_STAGES, STAGE_LABELS } from '@campito/core';
+import {
+  type Dashboard,
+  type DashboardCard,
+  type NextEventSummary,
+  OPEN_STAGES,
+  SCHOOL_OPEN_STAGES,
+  STAGE_LABELS,
+} from '@campito/core';
 import {
   adoptionRequests,
   contactMessages,
@@ -11,11 +18,13 @@ import {
   dogs,
   mailOutbox,
   queryRows,
+  schoolRequests,
   volunteers,
 } from '@campito/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
+import { nextEventSummary } from '../visits/figures';
 
 /** Items each card lists, oldest first. */
 export const DASHBOARD_OLDEST = 5;
@@ -38,6 +47,8 @@ interface Queue {
   detail: AnyPgColumn;
   since: AnyPgColumn;
   stage?: AnyPgColumn;
+  /** The open stages in their order, when they are not the adoptions' and volunteers' (core's OPEN_STAGES). */
+  stages?: readonly string[];
 }
 
 const QUEUES: Record<keyof Dashboard, Queue> = {
@@ -72,6 +83,19 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
     detail: volunteers.area,
     since: volunteers.date,
     stage: volunteers.stage,
+  },
+  // Issue 35: a school's talk waits until it was given (or could not be); scheduled ones are still open.
+  pendingSchoolTalks: {
+    table: schoolRequests,
+    watch: ['school_requests'],
+    id: schoolRequests.id,
+    // school_requests_stage_idx (stage, date): the open stages, spelled out as constants.
+    where: sql`${schoolRequests.stage} in ('nueva', 'en_contacto', 'agendada') and ${schoolRequests.isDelete} = false`,
+    name: schoolRequests.school,
+    detail: schoolRequests.name,
+    since: schoolRequests.date,
+    stage: schoolRequests.stage,
+    stages: SCHOOL_OPEN_STAGES,
   },
   pendingDogs: {
     table: dogs,
@@ -129,7 +153,8 @@ async function readQueue(db: Db, q: Queue): Promise<Stored> {
   return { counts: row?.counts ?? [], oldest: row?.oldest ?? [] };
 }
 
-function toCard(stored: Stored, withStages: boolean, now: number): DashboardCard {
+function toCard(stored: Stored, openStages: readonly string[] | null, now: number): DashboardCard {
+  const withStages = openStages !== null;
   const total = stored.counts.reduce((sum, c) => sum + Number(c.n), 0);
   const label = (stage: string) => STAGE_LABELS[stage as keyof typeof STAGE_LABELS] ?? stage;
   const card: DashboardCard = {
@@ -150,21 +175,30 @@ function toCard(stored: Stored, withStages: boolean, now: number): DashboardCard
   if (withStages) {
     const known = new Map(stored.counts.map((c) => [c.stage, Number(c.n)]));
     // The open stages in their order, then any other a pending row may carry (never expected).
-    const stages = [...OPEN_STAGES, ...[...known.keys()].filter((s) => !OPEN_STAGES.includes(s as never))];
+    const stages = [...openStages, ...[...known.keys()].filter((s) => !openStages.includes(s))];
     card.byStage = stages.map((stage) => ({ stage, label: label(stage), count: known.get(stage) ?? 0 }));
   }
   return card;
 }
 
-/** Every card; each is read again only after its table changed (or a minute passed). */
-export async function dashboard(db: Db, cache: VersionedCache, now = Date.now()): Promise<Dashboard> {
+/**
+ * Every card, each read again only after its tables changed (or a minute passed), and beside them the next
+ * date that takes bookings (issue 35), read each time.
+ */
+export async function dashboard(
+  db: Db,
+  cache: VersionedCache,
+  now = Date.now(),
+): Promise<Dashboard & { nextEvent: NextEventSummary | null }> {
   const keys = Object.keys(QUEUES) as (keyof Dashboard)[];
   const cards = await Promise.all(
     keys.map(async (key) => {
       const q = QUEUES[key];
       const stored = await cache.get(`dashboard ${key}`, q.watch, () => readQueue(db, q));
-      return [key, toCard(stored, q.stage !== undefined, now)] as const;
+      return [key, toCard(stored, q.stage ? (q.stages ?? OPEN_STAGES) : null, now)] as const;
     }),
   );
-  return Object.fromEntries(cards) as unknown as Dashboard;
+  // Read each time: a date that starts stops being "next" without any write the cache would hear.
+  const nextEvent = await nextEventSummary(db, new Date(now));
+  return { ...(Object.fromEntries(cards) as unknown as Dashboard), nextEvent };
 }

@@ -1,5 +1,6 @@
-// What the public sends in for review: volunteer applications, adoption requests and contact messages.
-// Staff read every answer and change only the review state: a stage (applications service) or handled.
+// What the public sends in for review: volunteer applications, adoption requests, schools' requests for a
+// talk and contact messages. Staff read every answer and change only the review state: a stage
+// (applications service) or handled.
 import {
   ADOPTION_STAGES,
   type ApplicationKind,
@@ -9,13 +10,23 @@ import {
   MAIL_TEMPLATE_LABELS,
   type MailTemplateKey,
   mailTemplateSchema,
+  SCHOOL_LEVELS,
+  SCHOOL_MODALITIES,
+  SCHOOL_STAGES,
   VOLUNTEER_MODALITIES,
   VOLUNTEER_STAGES,
   YES_NO_MAYBE,
 } from '@campito/core';
-import { adoptionRequests, contactMessages, dogs, mailTemplates, volunteers } from '@campito/db';
+import {
+  adoptionRequests,
+  contactMessages,
+  dogs,
+  mailTemplates,
+  schoolRequests,
+  volunteers,
+} from '@campito/db';
 import { sql } from 'drizzle-orm';
-import { ensureMailTemplates } from '../applications/applications.service';
+import { ensureMailTemplates } from '../applications/mail-texts';
 import type { ResourceDef } from './resource';
 
 /**
@@ -37,13 +48,13 @@ const pendingToggle = (kind: ApplicationKind): NonNullable<ResourceDef['update']
 });
 
 /**
- * What both kinds of application share: the newest first; their review (pending, stage — a filter on the
+ * What every kind of application shares: the newest first; their review (pending, stage — a filter on the
  * kind's own stages — and when it changed) to sort and filter by; withdrawn (soft-deleted) ones hidden
  * unless asked for; and the "pendiente" checkbox moving the stage.
  */
 function applicationReview(
   kind: ApplicationKind,
-  table: typeof volunteers | typeof adoptionRequests,
+  table: typeof volunteers | typeof adoptionRequests | typeof schoolRequests,
   stages: readonly string[],
 ) {
   return {
@@ -109,6 +120,34 @@ export const adoptionsResource: ResourceDef = {
   search: [adoptionRequests.nameDog, adoptionRequests.name, adoptionRequests.email],
   // The list flags a request still open for a dog that already has a family.
   computed: { fields: { dogAdopted }, reads: ['dogs'] },
+};
+
+const schoolReview = applicationReview('school', schoolRequests, SCHOOL_STAGES);
+/**
+ * «Charlas en escuelas» (issue 35): a school's request for a talk, reviewed like the others (a talk
+ * «agendada» becomes a private event). Its teacher's data goes after the talk (housekeeping).
+ */
+export const schoolRequestsResource: ResourceDef = {
+  name: 'school-requests',
+  table: schoolRequests,
+  ...schoolReview,
+  sort: {
+    school: schoolRequests.school,
+    name: schoolRequests.name,
+    level: schoolRequests.level,
+    students: schoolRequests.students,
+    modality: schoolRequests.modality,
+    ...schoolReview.sort,
+  },
+  filters: {
+    school: { kind: 'contains', column: schoolRequests.school },
+    name: { kind: 'contains', column: schoolRequests.name },
+    email: { kind: 'contains', column: schoolRequests.email },
+    level: { kind: 'eq', column: schoolRequests.level, values: SCHOOL_LEVELS },
+    modality: { kind: 'eq', column: schoolRequests.modality, values: SCHOOL_MODALITIES },
+    ...schoolReview.filters,
+  },
+  search: [schoolRequests.school, schoolRequests.name, schoolRequests.email],
 };
 
 export const contactsResource: ResourceDef = {

@@ -89,12 +89,16 @@ export interface ResourceDef {
   /** Makes sure the resource's fixed rows exist before it is read or written (the interface record). */
   ensure?: (db: DbOrTx) => Promise<void>;
   /**
-   * soft: DELETE sets these fields through the update rules; hard: the row goes (`after` runs in the same
-   * transaction, with the row as it was).
+   * soft: DELETE sets these fields through the update rules; hard: the row goes (`before` may refuse first,
+   * with the row locked; `after` runs in the same transaction, with the row as it was).
    */
   remove?:
     | { mode: 'soft'; set: Row }
-    | { mode: 'hard'; after?: (before: Row, ctx: WriteContext) => Promise<void> };
+    | {
+        mode: 'hard';
+        before?: (row: Row, ctx: WriteContext) => Promise<void>;
+        after?: (before: Row, ctx: WriteContext) => Promise<void>;
+      };
 }
 
 /**

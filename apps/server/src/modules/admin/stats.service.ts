@@ -1,10 +1,12 @@
-// Statistics computed from the data (docs/product.md §10.10), per month of a year in Argentina's time. The
-// dashboard's "what needs attention" is dashboard.service.ts.
+// Statistics computed from the data (docs/product.md §10.10), per month of a year in Argentina's time; the
+// visitors and places booked of visits and events are visits/figures.ts's. The dashboard's "what needs
+// attention" is dashboard.service.ts.
 import { CURRENCIES, type Currency, type MonthStats, SHELTER_TIME_ZONE, type YearStats } from '@campito/core';
 import { adoptionRequests, contributions, type Db, dogs, queryRows } from '@campito/db';
 import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
+import { VISIT_FIGURE_TABLES, visitsPerMonth } from '../visits/figures';
 import { argentinaDayStart } from './resource';
 
 // The answer's shape is core's: the panel reads the same types.
@@ -44,7 +46,7 @@ const removedDogs = sql`${dogs.isDelete} = true`;
 const paidContributions = sql`${contributions.status} = 'paid'`;
 
 /** The tables the statistics read: a year's answer stays valid until one of them changes. */
-const STATS_TABLES = ['dogs', 'adoption_requests', 'contributions'] as const;
+const STATS_TABLES = ['dogs', 'adoption_requests', 'contributions', ...VISIT_FIGURE_TABLES] as const;
 
 /**
  * The distinct years (on Argentina's calendar) of `column` among the rows matching `where`, by a loose
@@ -95,10 +97,11 @@ export async function yearStats(
 }
 
 async function computeYearStats(db: Db, year: number, now = new Date()): Promise<YearStats> {
-  const [added, adopted, removed] = await Promise.all([
+  const [added, adopted, removed, visits] = await Promise.all([
     perMonth(db, dogs.createdAt, year, addedDogs),
     perMonth(db, adoptionRequests.approvedAt, year, approvedAdoptions),
     perMonth(db, dogs.deletedAt, year, removedDogs),
+    visitsPerMonth(db, year),
   ]);
   const money = await db
     .select({
@@ -119,6 +122,8 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     removals: removed.get(i + 1) ?? 0,
     contributionCount: 0,
     contributions: zeroMoney(),
+    visitors: visits.get(i + 1)?.visitors ?? 0,
+    bookings: visits.get(i + 1)?.bookings ?? 0,
   }));
   for (const row of money) {
     const month = months[Number(row.month) - 1]!;
@@ -131,12 +136,16 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     removals: 0,
     contributionCount: 0,
     contributions: zeroMoney(),
+    visitors: 0,
+    bookings: 0,
   };
   for (const m of months) {
     totals.dogsAdded += m.dogsAdded;
     totals.adoptions += m.adoptions;
     totals.removals += m.removals;
     totals.contributionCount += m.contributionCount;
+    totals.visitors += m.visitors;
+    totals.bookings += m.bookings;
     for (const c of CURRENCIES)
       totals.contributions[c] = Math.round((totals.contributions[c] + m.contributions[c]) * 100) / 100;
   }

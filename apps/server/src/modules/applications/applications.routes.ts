@@ -1,5 +1,6 @@
-// /api/admin/applications: the review of adoption requests and volunteer applications (stages, notes,
-// the mail each decision sends). Registered inside the admin routes, behind their staff-only guard.
+// /api/admin/applications: the review of adoption requests, volunteer applications and schools' requests
+// for a talk (stages, notes, the mail each decision sends). Registered inside the admin routes, behind
+// their staff-only guard.
 import {
   APPLICATION_KINDS,
   AppError,
@@ -8,11 +9,12 @@ import {
   parseWith,
   STAGE_MSG,
   STAGES,
+  shelterDateTime,
   stageChangeSchema,
 } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICATION_NOT_FOUND } from './applications.service';
+import { APPLICATION_NOT_FOUND } from './stage-change';
 
 const Params = z.object({
   kind: z.enum(APPLICATION_KINDS, { error: 'Ese tipo de solicitud no existe.' }),
@@ -51,14 +53,20 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'El correo que mandaría pasar la solicitud a un estado (null: ese estado no manda correo)',
         params: Params,
-        querystring: z.object({ stage: z.string().max(40) }),
+        querystring: z.object({
+          stage: z.string().max(40),
+          /** A school's talk being scheduled: its day and time as the form has it ("2026-12-03T10:00"). */
+          talkAt: z.string().max(19).optional(),
+        }),
       },
     },
     async (request) => {
       const { kind, id } = request.params;
       const stage = request.query.stage as ApplicationStage;
       if (!STAGES[kind].includes(stage)) throw new AppError(400, STAGE_MSG.stage, { stage: STAGE_MSG.stage });
-      return { mail: await service.preview(kind, id, stage) };
+      // An unfinished day and time is no error here: the preview keeps {fecha} until there is one.
+      const talkAt = request.query.talkAt ? (shelterDateTime(request.query.talkAt) ?? undefined) : undefined;
+      return { mail: await service.preview(kind, id, stage, talkAt) };
     },
   );
 

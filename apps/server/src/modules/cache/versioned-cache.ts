@@ -12,7 +12,8 @@ import type { TableChanges } from './table-changes';
  * nothing else may be kept: a table missing here would never tell us it changed. `mail_outbox_failed` is
  * not a table: the failed rows of mail_outbox, announced by row triggers (migration 0010) — an answer
  * tagged with it may read those rows only. `subscriptions` and `dog_updates` (a dog's care meter and news) are
- * announced by migration 0012, `favorites` by migration 0014.
+ * announced by migration 0012, `favorites` by migration 0014, `events` and `event_bookings` (the calendar's
+ * places) and `school_requests` (the dashboard) by migration 0016.
  */
 const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'dogs',
@@ -29,6 +30,9 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'favorites',
   'subscriptions',
   'dog_updates',
+  'events',
+  'event_bookings',
+  'school_requests',
 ]);
 
 /** However quiet the tables, an answer is computed again after this long. */

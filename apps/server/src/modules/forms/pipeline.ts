@@ -7,7 +7,7 @@ import {
   MSG,
   parseWith,
 } from '@campito/core';
-import type { adoptionRequests, contactMessages, DbOrTx, volunteers } from '@campito/db';
+import type { adoptionRequests, contactMessages, DbOrTx, schoolRequests, volunteers } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
@@ -17,7 +17,7 @@ import { enqueueMail, type MailMessage } from '../mail/outbox';
 import { mayMailMailbox } from '../security/mailbox';
 import type { RateLimitService, RateRule } from '../security/rate-limit.service';
 
-// The one way a public form (adoption, volunteer, contact) is received, by the REST API and by the
+// The one way a public form (adoption, volunteer, contact, a school's talk) is received, by the REST API and by the
 // pages alike: honeypot → rate limit per IP → validation with the shared schema → idempotency key →
 // one transaction storing the record, queueing its mails and deleting the sender's draft → wake the mail worker.
 
@@ -80,7 +80,11 @@ export interface FormDefinition<S extends z.ZodType, Row extends { id: string },
 }
 
 /** A table that stores one form's submissions, each with its own (unique) idempotency key. */
-type KeyedTable = typeof adoptionRequests | typeof volunteers | typeof contactMessages;
+type KeyedTable =
+  | typeof adoptionRequests
+  | typeof volunteers
+  | typeof contactMessages
+  | typeof schoolRequests;
 
 /**
  * The `insert` and `findByKey` of a form whose table has an idempotency_key column of its own (adoption,

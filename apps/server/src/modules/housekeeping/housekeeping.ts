@@ -1,12 +1,13 @@
 // Periodic clean-up inside the server (docs/architecture.md): rows and files nothing will read again and
 // that would otherwise grow forever — expired sessions and mailed-link tokens, old rate-limit windows,
 // delivered mails (they hold names, addresses and messages), form drafts nobody touched for months (they
-// hold people's answers), new-dog alerts never confirmed before their link expired, images no record shows,
-// and upload leftovers.
+// hold people's answers), new-dog alerts never confirmed before their link expired, the teacher's data of
+// schools' talk requests once the talk is long past and the bookings and alerts of past visits and events
+// (issue 35; their counts stay), images no record shows, and upload leftovers.
 // One instance at a time on PostgreSQL (an advisory lock); it never throws into the server.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DRAFT_MAX_AGE_DAYS } from '@campito/core';
+import { DRAFT_MAX_AGE_DAYS, VISITS_KEEP_DAYS_DEFAULT } from '@campito/core';
 import {
   type Database,
   dogAlerts,
@@ -23,6 +24,8 @@ import type { MediaStorage } from '../../media/storage';
 import { sweepUnusedImages } from '../../media/unused-images';
 import { ALERT_CONFIRM_TTL_MS } from '../alerts/alerts.service';
 import { SESSION_IDLE_MS } from '../auth/session.service';
+import { anonymizeSchoolRequests } from '../school-talks/anonymize';
+import { purgePastEvents } from '../visits/retention';
 
 /** Any constant, the same on every instance; not the migrations' key, so serving never waits on start-up. */
 export const HOUSEKEEPING_LOCK_KEY = 0x43414d48; // "CAMH"
@@ -43,6 +46,11 @@ export interface HousekeepingOptions {
   tmpDir: string;
   /** Delivered mails older than this many days are deleted (OUTBOX_RETENTION_DAYS). */
   outboxRetentionDays: number;
+  /**
+   * Visits' personal data (bookings, alerts, school talk requests) is removed this many days after its date
+   * (VISITS_KEEP_DAYS).
+   */
+  visitsKeepDays?: number;
   /** The clock; tests move it. */
   now?: () => Date;
   /** Aborted when the app closes: the round stops between steps. */
@@ -58,6 +66,10 @@ export interface HousekeepingCounts {
   drafts: number;
   /** Unconfirmed new-dog alerts whose confirmation link expired. */
   alerts: number;
+  /** Schools' talk requests whose teacher's data was removed. */
+  schoolRequests: number;
+  /** Past visit days and events whose bookings and alerts were removed (their counts stay). */
+  events: number;
   images: number;
   imageFiles: number;
   tmpFiles: number;
@@ -101,6 +113,8 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
     mails: 0,
     drafts: 0,
     alerts: 0,
+    schoolRequests: 0,
+    events: 0,
     images: 0,
     imageFiles: 0,
     tmpFiles: 0,
@@ -164,6 +178,17 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
         )
         .returning({ id: dogAlerts.id });
       counts.alerts = gone.length;
+    },
+    async () => {
+      // A school's talk request keeps its teacher's name, email and phone only until VISITS_KEEP_DAYS after
+      // the talk (or its last move, never scheduled): then they are blanked, the school and counts stay.
+      const keepDays = options.visitsKeepDays ?? VISITS_KEEP_DAYS_DEFAULT;
+      counts.schoolRequests = await anonymizeSchoolRequests(db, now, keepDays);
+    },
+    async () => {
+      // Visits and events VISITS_KEEP_DAYS after their date: how many booked and came stays on the date,
+      // the bookings and «Avisame si se suspende» subscriptions (names, emails, phones) go.
+      counts.events = await purgePastEvents(db, now, options.visitsKeepDays ?? VISITS_KEEP_DAYS_DEFAULT);
     },
     async () => {
       const swept = await sweepUnusedImages(db, storage, { olderThanMs: IMAGE_GRACE_MS, now, signal });

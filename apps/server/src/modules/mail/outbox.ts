@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DbOrTx, mailOutbox, queryRows } from '@campito/db';
+import { type DbOrTx, type MailAttachment, mailOutbox, queryRows } from '@campito/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hideSecretLinks } from './secrets';
 import type { MailTransport } from './transport';
@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** A one-click unsubscribe address of this site (List-Unsubscribe, RFC 8058). */
   unsubscribeUrl?: string;
+  /** Files sent with it (an event's .ics calendar invitation). */
+  attachments?: MailAttachment[];
 }
 
 /** Removes CR/LF so user text can never add a header line. */
@@ -38,6 +40,7 @@ export async function enqueueMail(tx: DbOrTx, mails: MailMessage[]): Promise<str
           secretText: secret ? m.text : null,
           secretHtml: secret ? (m.html ?? null) : null,
           unsubscribeUrl: m.unsubscribeUrl ? oneLine(m.unsubscribeUrl) : null,
+          attachments: m.attachments?.length ? m.attachments : null,
         };
       }),
     )
@@ -125,6 +128,7 @@ export async function deliverDueMails(
         text: row.secretText ?? row.text,
         html: row.secretText !== null ? row.secretHtml : row.html,
         unsubscribeUrl: row.unsubscribeUrl,
+        attachments: row.attachments,
       });
     } catch (err) {
       error = err;

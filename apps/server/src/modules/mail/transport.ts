@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MailAttachment } from '@campito/db';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../env';
 
@@ -12,6 +13,7 @@ interface OutgoingMail {
   html?: string | null;
   /** One-click unsubscribe (RFC 8058): List-Unsubscribe and List-Unsubscribe-Post headers. */
   unsubscribeUrl?: string | null;
+  attachments?: MailAttachment[] | null;
 }
 
 export interface MailTransport {
@@ -40,6 +42,15 @@ export function createMailTransport(
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     messageId: mail.messageId,
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }
+      : {}),
     ...(mail.unsubscribeUrl
       ? {
           list: { unsubscribe: mail.unsubscribeUrl },

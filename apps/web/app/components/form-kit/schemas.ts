@@ -16,6 +16,7 @@ export {
   profileEditSchema as profileEdit,
   recoverySchema as recovery,
   registerSchema as register,
+  schoolRequestSchema as schoolRequest,
   transferNoticeSchema as transferNotice,
   volunteerSchema as volunteer,
 } from '@campito/core';

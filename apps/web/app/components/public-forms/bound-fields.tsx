@@ -35,13 +35,17 @@ export function LongText(props: LongTextProps) {
 type SelectProps = Omit<Parameters<typeof SelectField>[0], 'error' | 'defaultValue' | 'options'> & {
   /** Stored values (spelled as in docs/product.md §9); shown with readable labels ("si" → "Sí"). */
   values: readonly string[];
+  /** Each value's own label, where the shared readable labels do not fit (a school's level). */
+  labels?: Readonly<Record<string, string>>;
 };
-export function Select({ values: options, ...props }: SelectProps) {
+export function Select({ values: options, labels, ...props }: SelectProps) {
   const { errors, values } = useContext(FieldState);
   return (
     <SelectField
       {...props}
-      options={labelledOptions(options)}
+      options={
+        labels ? options.map((value) => ({ value, label: labels[value] ?? value })) : labelledOptions(options)
+      }
       error={errors[props.name]}
       defaultValue={text(values[props.name]) ?? ''}
     />
