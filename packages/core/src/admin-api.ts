@@ -3,6 +3,7 @@
 // statistics).
 import type { Currency } from './constants';
 import type { ApplicationStage } from './schemas/application-stages';
+import type { BookingStatus } from './visits';
 
 /** What the change log records of a write. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -118,4 +119,20 @@ export interface YearStats {
   years: number[];
   months: MonthStats[];
   totals: Omit<MonthStats, 'month'>;
+}
+
+/** One booking of a date as staff see it (GET /api/admin/events/{id}/bookings; issue 35). */
+export interface StaffBooking {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  people: number;
+  combiSeats: number;
+  status: BookingStatus;
+  statusLabel: string;
+  /** Null until staff take attendance. */
+  attended: boolean | null;
+  offeredUntil: string | null;
+  createdAt: string;
 }

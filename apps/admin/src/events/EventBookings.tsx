@@ -1,6 +1,7 @@
 // «Reservas del día» (issue 35, item 6): a date's bookings on a phone at the gate — totals first, then
 // each booking with its people, combi seats, a phone to call and its state — «Vino» marks who came, and the
 // CSV comes from the server (safe for spreadsheets), downloaded with the session cookie.
+import type { StaffBooking } from '@campito/core';
 import DownloadIcon from '@mui/icons-material/Download';
 import PhoneIcon from '@mui/icons-material/Phone';
 import {
@@ -19,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { errorText, type StaffBooking, useBookings, useMarkAttended } from './api';
+import { errorText, useBookings, useMarkAttended } from './api';
 import { bookingsCsvUrl, placesLeftText, telHref } from './logic';
 
 const HOLDING = new Set(['confirmada', 'ofrecida']);

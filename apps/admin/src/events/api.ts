@@ -1,6 +1,6 @@
 // The calendar's own routes beyond its CRUD (server: visits/visits.admin-routes.ts), through react-query:
 // the notice preview and sending, reopening, the bookings of a date and who came, the visit days.
-import type { BookingStatus, EventKind, EventStatus } from '@campito/core';
+import type { EventKind, EventStatus, StaffBooking } from '@campito/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefresh } from 'react-admin';
 import { httpClient } from '../providers/data-provider';
@@ -15,20 +15,6 @@ export interface NoticePreview {
   body: string;
   recipients: NoticeRecipients;
   alreadyMailed: boolean;
-}
-
-export interface StaffBooking {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  people: number;
-  combiSeats: number;
-  status: BookingStatus;
-  statusLabel: string;
-  attended: boolean | null;
-  offeredUntil: string | null;
-  createdAt: string;
 }
 
 export interface EventBookingList {

@@ -6,6 +6,7 @@ import {
   BOOKING_STATUS_LABELS,
   type BookingStatus,
   isRowId,
+  type StaffBooking,
   shortDayTime,
   toCsv,
 } from '@campito/core';
@@ -18,22 +19,6 @@ import { type CalendarItem, calendarItem, EVENT_NOT_FOUND, eventsWithPlaces } fr
 import type { BookingRow } from './places';
 
 export const BOOKING_NOT_FOUND = 'No encontramos esa reserva.';
-
-/** One booking as staff see it. */
-export interface StaffBooking {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  people: number;
-  combiSeats: number;
-  status: BookingStatus;
-  statusLabel: string;
-  /** Null until staff take attendance. */
-  attended: boolean | null;
-  offeredUntil: string | null;
-  createdAt: string;
-}
 
 export interface EventBookingList {
   event: CalendarItem & { isPublic: boolean; purgedAt: string | null };
