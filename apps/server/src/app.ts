@@ -135,9 +135,10 @@ export async function buildApp(options: AppOptions) {
     closing = true;
     for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!isSiteBundle(request.url)) reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     tables.stop();

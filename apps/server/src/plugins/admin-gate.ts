@@ -53,29 +53,38 @@ const NOT_BUILT = `<!doctype html><html lang="es"><head><meta charset="utf-8">
 export async function registerAdminGate(app: FastifyInstance, options: { distDir?: string } = {}) {
   const distDir = path.resolve(options.distDir ?? ADMIN_DIST_DIR);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (!isStaffPanel(request.url) || !isStaff(request.user)) return;
-    const pathname = request.url.split('?')[0]!;
-    reply.header('vary', 'Cookie, accept-encoding');
-    if (!existsSync(path.join(distDir, 'index.html'))) {
-      return reply
-        .status(503)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(NOT_BUILT);
-    }
-    const file = await resolveFile(distDir, pathname.slice('/admin'.length));
-    if (file) {
-      const cacheControl = file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
-      return sendFile(request, reply, file, cacheControl);
-    }
-    // A missing asset is a 404, not the SPA (a stale bundle must not get HTML as JavaScript).
-    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/admin/assets/')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('No encontramos ese archivo.');
-    }
-    return sendFile(request, reply, path.join(distDir, 'index.html'), REVALIDATE);
+  // With `done`, not `async`: every request passes here, and only staff on /admin go further.
+  app.addHook('onRequest', (request, reply, done) => {
+    const panel =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isStaffPanel(request.url) &&
+      isStaff(request.user);
+    if (!panel) return done();
+    servePanel(distDir, request, reply).catch(done);
   });
+}
+
+/** Answers a staff member's request for the panel: a file of its build, or its page. */
+async function servePanel(distDir: string, request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0]!;
+  reply.header('vary', 'Cookie, accept-encoding');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    return reply
+      .status(503)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(NOT_BUILT);
+  }
+  const file = await resolveFile(distDir, pathname.slice('/admin'.length));
+  if (file) {
+    const cacheControl = file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
+    return sendFile(request, reply, file, cacheControl);
+  }
+  // A missing asset is a 404, not the SPA (a stale bundle must not get HTML as JavaScript).
+  if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/admin/assets/')) {
+    return reply.status(404).type('text/plain; charset=utf-8').send('No encontramos ese archivo.');
+  }
+  return sendFile(request, reply, path.join(distDir, 'index.html'), REVALIDATE);
 }
 
 /** A regular file inside distDir for the URL path, or null (never escapes the directory). */

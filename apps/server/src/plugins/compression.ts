@@ -36,17 +36,21 @@ const COMPRESSIBLE =
  * answer this hook already encoded. Registered after the answer cache, so the cache stores the plain answer.
  */
 export async function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // With `done`, not `async`: every answer passes here (see plugins/answer-cache.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const encoding = wholeAnswerEncoding(request, reply, payload);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'accept-encoding');
     else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? brotliOnce(body, BROTLI) : gzipOnce(body);
+    (encoding === 'br' ? brotliOnce(body, BROTLI) : gzipOnce(body)).then(
+      (encoded) => done(null, encoded),
+      done,
+    );
   });
   await app.register(compress, {
     global: true,

@@ -16,11 +16,15 @@ async function registerSession(app: FastifyInstance) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
-  app.addHook('onRequest', async (request) => {
+  // With `done`, not `async`: anonymous requests (every cache hit) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    request.user = await app.services.sessions.resolve(token);
-    request.sessionToken = request.user ? token : undefined;
+    if (!token) return done();
+    app.services.sessions.resolve(token).then((user) => {
+      request.user = user;
+      request.sessionToken = user ? token : undefined;
+      done();
+    }, done);
   });
 }
 

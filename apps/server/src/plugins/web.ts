@@ -79,11 +79,11 @@ async function registerWeb(app: FastifyInstance, options: WebOptions) {
     });
     // A fingerprinted bundle is never revalidated (immutable) nor fetched in ranges: its validators
     // would only add bytes to every request of a first visit.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isSiteBundle(request.url)) {
         for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
       }
-      return payload;
+      done(null, payload);
     });
   }
 

@@ -24,6 +24,8 @@ export interface CachedAnswer {
   etag: string;
   tags: readonly string[];
   variants: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The headers a hit of each kind answers with, made on its first hit (plugins/answer-cache.ts). */
+  hitHeaders?: Partial<Record<HitKind, Record<string, string>>>;
   /**
    * What this entry holds, counted in the cache's size: its key, body, stored headers, ETag and tags, a
    * fixed overhead for the objects around them (ENTRY_OVERHEAD_BYTES), then its variants.
@@ -60,9 +62,10 @@ export const MAX_ANSWER_KEY_CHARS = 512;
  * `node --expose-gc`, comparing process.memoryUsage() before and after, each after a gc (Node 20): heapUsed +
  * arrayBuffers grew by 950–975 bytes an entry beyond what is counted one by one, the resident set by
  * 1,600–2,000 (the native side of each ArrayBuffer and the heap's slack). Counted as the resident figure,
- * rounded up.
+ * rounded up, plus the header objects its hits answer with (one per encoding and one for a 304, made on
+ * first use; they share the stored strings, about 120 bytes each).
  */
-export const ENTRY_OVERHEAD_BYTES = 2_048;
+export const ENTRY_OVERHEAD_BYTES = 2_560;
 
 /**
  * In-memory LRU of rendered pages and API answers, keyed by URL and tagged with the tables they show.

@@ -72,11 +72,12 @@ async function registerMetrics(app: FastifyInstance) {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Paths no route matched share one label, so scanners cannot grow the series.
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
     requests.inc({ ...labels, status: String(reply.statusCode) });
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   counterFrom(

@@ -128,22 +128,23 @@ const STAFF_PANEL_HEADERS = { 'cross-origin-opener-policy': 'same-origin' } as c
 
 function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const document = documentHeaders(config);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // With `done`, not `async`: every answer passes here (see plugins/answer-cache.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isSiteBundle(request.url) && reply.statusCode < 400) {
       reply.header('x-content-type-options', 'nosniff');
-      return payload;
+      return done(null, payload);
     }
     reply.headers(document);
     if (isStaffPanel(request.url)) reply.headers(STAFF_PANEL_HEADERS);
     // Pages set their own policy (web.ts); the API docs UI brings its own.
     // A 304 updates the headers the browser stored with the page: a policy of its own (the API's, since a
     // 304 has no type) would replace the page's and block every script and stylesheet of it.
-    if (reply.statusCode === 304) return payload;
+    if (reply.statusCode === 304) return done(null, payload);
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy(config) : API_POLICY);
     }
-    return payload;
+    done(null, payload);
   });
 }
 

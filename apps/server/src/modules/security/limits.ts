@@ -89,13 +89,15 @@ export function isLoopback(address: string): boolean {
  * uploads have the request timeout). The socket is closed: a client this slow is not reading answers.
  */
 export function limitTextBodyTime(app: FastifyInstance, ms: number) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const { headers } = request;
-    if (!headers['content-length'] && !headers['transfer-encoding']) return;
-    if (String(headers['content-type'] ?? '').startsWith('multipart/')) return;
-    if (request.raw.readableEnded) return;
+    const textBody =
+      (headers['content-length'] || headers['transfer-encoding']) &&
+      !String(headers['content-type'] ?? '').startsWith('multipart/') &&
+      !request.raw.readableEnded;
     // Answered meanwhile (a refusal): what is left of the body is the refusal's linger's to bound.
-    reply.raw.once('close', cutOffUnlessBodyEnds(request.raw, ms));
+    if (textBody) reply.raw.once('close', cutOffUnlessBodyEnds(request.raw, ms));
+    done();
   });
 }
 

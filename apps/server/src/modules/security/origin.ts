@@ -11,12 +11,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 function registerOriginCheck(app: FastifyInstance, publicUrl: string, exempt: (url: string) => boolean) {
   const allowed = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || exempt(request.url)) return;
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (origin === allowed) return;
-    return reply.status(403).send({ error: 'Origen no permitido.' });
+    if (
+      SAFE_METHODS.has(request.method) ||
+      origin === undefined ||
+      origin === allowed ||
+      exempt(request.url)
+    ) {
+      return done();
+    }
+    reply.status(403).send({ error: 'Origen no permitido.' });
   });
 }
 
