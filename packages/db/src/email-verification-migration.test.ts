@@ -58,7 +58,7 @@ describe('migration 0003_email_verification', () => {
         'voluntaria@example.com': false,
       });
       const tokens = await client.query<{ purpose: string }>(
-        'select distinct purpose from password_reset_tokens',
+        'select distinct purpose from mailed_tokens',
       );
       expect(tokens.rows).toEqual([{ purpose: 'password' }]);
     } finally {

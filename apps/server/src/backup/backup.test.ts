@@ -29,7 +29,7 @@ import {
   mailOutbox,
   mailTemplates,
   openDatabase,
-  passwordResetTokens,
+  mailedTokens,
   paypalPlans,
   posts,
   pressNotes,
@@ -91,7 +91,7 @@ async function fillEveryTable(database: Database): Promise<void> {
       expiresAt: new Date('2030-01-02T00:00:00Z'),
     },
   ]);
-  await db.insert(passwordResetTokens).values({
+  await db.insert(mailedTokens).values({
     tokenHash: 'c'.repeat(64),
     userId: person!.id,
     purpose: 'email',

@@ -22,8 +22,8 @@ export const sessions = pgTable(
  * The single-use tokens mailed as links: password recovery (`password`) and email verification
  * (`email`). Only the SHA-256 of each token is stored.
  */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+export const mailedTokens = pgTable(
+  'mailed_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: uuid('user_id')
@@ -36,7 +36,7 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [index('mailed_tokens_user_idx').on(t.userId)],
 );
 
 /** A file attached to a mail: small and textual (a calendar invitation), kept with the outbox row. */

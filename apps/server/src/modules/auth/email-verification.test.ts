@@ -1,6 +1,6 @@
 import { AUTH_MSG, MSG } from '@campito/core';
 import { validAdoption, validVolunteer } from '@campito/core/test';
-import { mailOutbox, passwordResetTokens, users } from '@campito/db';
+import { mailOutbox, mailedTokens, users } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -109,8 +109,8 @@ describe('email verification: applications belong to whoever proves the email', 
     // Stored only as its hash, for 48 hours.
     const [row] = await t.db
       .select()
-      .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, id), eq(passwordResetTokens.purpose, 'email')));
+      .from(mailedTokens)
+      .where(and(eq(mailedTokens.userId, id), eq(mailedTokens.purpose, 'email')));
     expect(row!.tokenHash).not.toBe(tokenOf(link));
     const hours = (row!.expiresAt.getTime() - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(47.9);
@@ -142,9 +142,9 @@ describe('email verification: applications belong to whoever proves the email', 
     const id = await idOf('vencida@example.com');
     const token = await lastVerificationToken('vencida@example.com');
     await t.db
-      .update(passwordResetTokens)
+      .update(mailedTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResetTokens.userId, id));
+      .where(eq(mailedTokens.userId, id));
     const expired = await confirm(token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe(AUTH_MSG.verifyFailed);

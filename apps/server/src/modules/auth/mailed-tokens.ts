@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DbOrTx, passwordResetTokens } from '@campito/db';
+import { type DbOrTx, mailedTokens } from '@campito/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken } from './session.service';
 
@@ -23,9 +23,9 @@ export async function issueMailedToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx
-    .delete(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.purpose, purpose)));
-  await tx.insert(passwordResetTokens).values({
+    .delete(mailedTokens)
+    .where(and(eq(mailedTokens.userId, userId), eq(mailedTokens.purpose, purpose)));
+  await tx.insert(mailedTokens).values({
     tokenHash: hashToken(token),
     userId,
     purpose,
@@ -37,10 +37,10 @@ export async function issueMailedToken(
 /** The row of a token that can still be used: of this purpose, unused and not expired. */
 const usable = (token: string, purpose: MailedTokenPurpose) =>
   and(
-    eq(passwordResetTokens.tokenHash, hashToken(token)),
-    eq(passwordResetTokens.purpose, purpose),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, new Date()),
+    eq(mailedTokens.tokenHash, hashToken(token)),
+    eq(mailedTokens.purpose, purpose),
+    isNull(mailedTokens.usedAt),
+    gt(mailedTokens.expiresAt, new Date()),
   );
 
 /**
@@ -54,10 +54,10 @@ export async function claimMailedToken(
 ): Promise<string | null> {
   if (!MAILED_TOKEN_RE.test(token)) return null;
   const [claimed] = await tx
-    .update(passwordResetTokens)
+    .update(mailedTokens)
     .set({ usedAt: new Date() })
     .where(usable(token, purpose))
-    .returning({ userId: passwordResetTokens.userId });
+    .returning({ userId: mailedTokens.userId });
   return claimed?.userId ?? null;
 }
 
@@ -72,8 +72,8 @@ export async function peekMailedToken(
 ): Promise<string | null> {
   if (!MAILED_TOKEN_RE.test(token)) return null;
   const [row] = await tx
-    .select({ userId: passwordResetTokens.userId })
-    .from(passwordResetTokens)
+    .select({ userId: mailedTokens.userId })
+    .from(mailedTokens)
     .where(usable(token, purpose));
   return row?.userId ?? null;
 }
@@ -86,10 +86,10 @@ export async function usedMailedTokenOwner(
 ): Promise<string | null> {
   if (!MAILED_TOKEN_RE.test(token)) return null;
   const [row] = await tx
-    .select({ userId: passwordResetTokens.userId, usedAt: passwordResetTokens.usedAt })
-    .from(passwordResetTokens)
+    .select({ userId: mailedTokens.userId, usedAt: mailedTokens.usedAt })
+    .from(mailedTokens)
     .where(
-      and(eq(passwordResetTokens.tokenHash, hashToken(token)), eq(passwordResetTokens.purpose, purpose)),
+      and(eq(mailedTokens.tokenHash, hashToken(token)), eq(mailedTokens.purpose, purpose)),
     );
   return row?.usedAt ? row.userId : null;
 }

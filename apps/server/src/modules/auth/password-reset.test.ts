@@ -1,5 +1,5 @@
 import { AUTH_MSG } from '@campito/core';
-import { passwordResetTokens, users } from '@campito/db';
+import { mailedTokens, users } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -73,8 +73,8 @@ describe('password recovery through a real mail (API)', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'olvido@example.com'));
     const rows = await t.db
       .select()
-      .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user!.id), eq(passwordResetTokens.purpose, 'password')));
+      .from(mailedTokens)
+      .where(and(eq(mailedTokens.userId, user!.id), eq(mailedTokens.purpose, 'password')));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toBe(tokenOf(link));
     const minutes = (rows[0]!.expiresAt.getTime() - Date.now()) / 60_000;
@@ -125,7 +125,7 @@ describe('password recovery through a real mail (API)', () => {
     const second = tokenOf(await mailedLink());
     // Asking again retires the earlier link.
     expect((await inject('PUT', `/api/users/password/${first}`, { pass: 'otra2026x' })).statusCode).toBe(400);
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.db.update(mailedTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await inject('PUT', `/api/users/password/${second}`, { pass: 'otra2026x' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe(AUTH_MSG.passwordChangeFailed);

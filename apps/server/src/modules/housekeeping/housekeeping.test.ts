@@ -9,7 +9,7 @@ import {
   dogAlerts,
   formDrafts,
   mailOutbox,
-  passwordResetTokens,
+  mailedTokens,
   rateLimits,
   sessions,
   users,
@@ -61,7 +61,7 @@ async function fill() {
     { tokenHash: 'session-idle', userId, expiresAt: ahead(DAY), lastSeenAt: ago(SESSION_IDLE_MS + HOUR) },
     { tokenHash: 'session-live', userId, expiresAt: ahead(DAY), lastSeenAt: ago(HOUR) },
   ]);
-  await database.db.insert(passwordResetTokens).values([
+  await database.db.insert(mailedTokens).values([
     { tokenHash: 'token-expired', userId, purpose: 'password', expiresAt: ago(HOUR) },
     {
       tokenHash: 'token-used-expired',
@@ -164,7 +164,7 @@ describe('housekeeping', () => {
     });
     const db = database.db;
     expect(await keys(db.select().from(sessions), (r) => r.tokenHash)).toEqual(['session-live']);
-    expect(await keys(db.select().from(passwordResetTokens), (r) => r.tokenHash)).toEqual([
+    expect(await keys(db.select().from(mailedTokens), (r) => r.tokenHash)).toEqual([
       'token-live',
       'token-used-live',
     ]);

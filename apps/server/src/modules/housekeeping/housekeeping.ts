@@ -13,7 +13,7 @@ import {
   dogAlerts,
   formDrafts,
   mailOutbox,
-  passwordResetTokens,
+  mailedTokens,
   rateLimits,
   sessions,
 } from '@campito/db';
@@ -134,9 +134,9 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
       // Expired recovery and verification links, used or not. A used one that has not expired yet stays:
       // clicking it again says "your email is already confirmed" (mailed-tokens.ts usedMailedTokenOwner).
       const gone = await db
-        .delete(passwordResetTokens)
-        .where(lt(passwordResetTokens.expiresAt, now))
-        .returning({ tokenHash: passwordResetTokens.tokenHash });
+        .delete(mailedTokens)
+        .where(lt(mailedTokens.expiresAt, now))
+        .returning({ tokenHash: mailedTokens.tokenHash });
       counts.tokens = gone.length;
     },
     async () => {
