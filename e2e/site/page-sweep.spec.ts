@@ -22,6 +22,9 @@ const PAGES = [
     '/avisos',
     '/novedades/baja?email=padrino%40example.com&firma=0000',
     '/no-existe',
+    // Issue 35: an event that takes bookings (with a combi) and one that needs none, from the demo content.
+    '/visitas/jornada-de-puertas-abiertas',
+    '/visitas/charla-adoptar-un-perro-grande',
   ]),
 ];
 

@@ -21,6 +21,8 @@ export const AUDITED_RESOURCES = [
   'contacts',
   'dog-updates',
   'school-requests',
+  'events',
+  'event-bookings',
 ] as const;
 
 /** One step of a request's signed history (GET /api/admin/applications/:kind/:id). */

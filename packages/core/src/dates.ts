@@ -1,7 +1,7 @@
 // Dates as the shelter reads them: Buenos Aires time, Argentine Spanish. Each formatter is made once, here:
 // one built per call (`toLocaleDateString` with options) costs ICU memory outside V8's heap, freed only
 // when V8 gets round to its small wrapper (ADR 009, "Formatters made once").
-import { ISO_DATE_RE } from './patterns';
+import { ISO_DATE_RE, LOCAL_DATE_TIME_RE } from './patterns';
 
 /** The shelter's time zone: the calendar day, month and year of dates, receipts and statistics. */
 export const SHELTER_TIME_ZONE = 'America/Argentina/Buenos_Aires';
@@ -74,4 +74,17 @@ export function longDayTime(date: Date | string): string {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const p of LONG_DAY_TIME.formatToParts(moment(date))) part[p.type] = p.value;
   return `${part.weekday} ${part.day} de ${part.month} de ${part.year} a las ${part.hour}:${part.minute}`;
+}
+
+/**
+ * A moment as a `datetime-local` input writes it ("2026-12-03T10:00"), read in the shelter's time
+ * (Buenos Aires, UTC−3 all year, as this file reads a calendar day). Null when it is no real moment.
+ */
+export function shelterDateTime(value: string): Date | null {
+  if (value.length > 19 || !LOCAL_DATE_TIME_RE.test(value)) return null;
+  const at = new Date(`${value.length === 16 ? `${value}:00` : value}-03:00`);
+  if (Number.isNaN(at.getTime())) return null;
+  // "2026-02-31T10:00" would roll over into March: the day must come back as written.
+  const back = new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+  return back === value.slice(0, 16) ? at : null;
 }

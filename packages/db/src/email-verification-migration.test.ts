@@ -57,9 +57,7 @@ describe('migration 0003_email_verification', () => {
         'super@example.com': true,
         'voluntaria@example.com': false,
       });
-      const tokens = await client.query<{ purpose: string }>(
-        'select distinct purpose from mailed_tokens',
-      );
+      const tokens = await client.query<{ purpose: string }>('select distinct purpose from mailed_tokens');
       expect(tokens.rows).toEqual([{ purpose: 'password' }]);
     } finally {
       await client.close();

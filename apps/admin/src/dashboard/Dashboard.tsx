@@ -1,8 +1,9 @@
-// What needs me today: one card per queue waiting for staff — open adoption requests, volunteer
-// applications and schools' talk requests (by stage), dogs sent through the public form, contact messages nobody handled, mails that
-// failed — with how many wait, the oldest first (name and days waiting), and links to the lists filtered
-// the same way, oldest first. The counts come from GET /api/admin/dashboard (dashboard.service.ts).
-import type { Dashboard as Board, WaitingItem as Item, DashboardCard as Queue } from '@campito/core';
+// What needs me today: the next date that takes bookings (NextEventCard), then one card per queue waiting
+// for staff — open adoption requests, volunteer applications and schools' talk requests (by stage), dogs
+// sent through the public form, contact messages nobody handled, mails that failed — with how many wait,
+// the oldest first (name and days waiting), and links to the lists filtered the same way, oldest first.
+// The counts come from GET /api/admin/dashboard (dashboard.service.ts).
+import type { Dashboard, WaitingItem as Item, NextEventSummary, DashboardCard as Queue } from '@campito/core';
 import {
   Alert,
   Box,
@@ -21,9 +22,13 @@ import { Loading, Title, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { valueLabel } from '../i18n/values';
 import { httpClient } from '../providers/data-provider';
+import { NextEventCard } from './NextEventCard';
+
+/** GET /api/admin/dashboard: the queues' cards and the next date that takes bookings. */
+type Board = Dashboard & { nextEvent: NextEventSummary | null };
 
 interface QueueView {
-  key: keyof Board;
+  key: keyof Dashboard;
   title: string;
   /** What the card says when nothing waits. */
   none: string;
@@ -208,6 +213,7 @@ export function Dashboard() {
       <Typography variant="h5" component="h1" sx={{ gridColumn: '1 / -1' }}>
         Lo que espera hoy
       </Typography>
+      <NextEventCard event={board.nextEvent} />
       {QUEUES.map((q) => (
         <QueueCard key={q.key} q={q} queue={board[q.key]} />
       ))}

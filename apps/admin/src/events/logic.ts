@@ -1,6 +1,6 @@
 // The pure parts of «Visitas y eventos» (issue 35), kept apart from react-admin so they are tested in Node:
 // the form's check with core's eventSchema, how places and bookings read, and who a notice reaches.
-import { eventSchema } from '@campito/core';
+import { eventSchema, type NextEventSummary } from '@campito/core';
 
 /** The form validates with the same schema as the server (admin/events.resource.ts); first message per field. */
 export function validateEvent(values: Record<string, unknown>): Record<string, string> {
@@ -84,4 +84,20 @@ export function generatedText({ created, skipped }: { created: string[]; skipped
         : `Se agregaron ${count(created.length)} días de visita`;
   const kept = skipped === 0 ? '' : skipped === 1 ? ' (1 ya estaba)' : ` (${count(skipped)} ya estaban)`;
   return `${added}${kept}.`;
+}
+
+/**
+ * What the dashboard says of the next date that takes bookings: its bookings and people, places and combi
+ * seats left, and who waits. Its status comes first when it does not go ahead.
+ */
+export function nextEventFacts(e: NextEventSummary): string[] {
+  return [
+    e.status === 'programado' ? '' : e.statusLabel,
+    `${plural(e.bookings, 'reserva', 'reservas')} · ${plural(e.people, 'persona', 'personas')}`,
+    placesLeftText(e.placesLeft),
+    e.combiSeats > 0
+      ? `Combi: ${plural(e.combiSeatsLeft, 'asiento libre', 'asientos libres')} de ${count(e.combiSeats)}`
+      : '',
+    e.waiting > 0 ? `${count(e.waiting)} en lista de espera` : '',
+  ].filter(Boolean);
 }

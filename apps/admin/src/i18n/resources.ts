@@ -179,6 +179,11 @@ export const resourceMessages = {
       q: 'Buscar',
     },
   },
+  // A booking for a date, as the change log names it (who came is marked on the day).
+  'event-bookings': {
+    name: 'Reserva de una fecha |||| Reservas de fechas',
+    fields: { name: 'Nombre', attended: 'Vino' },
+  },
   adoptions: {
     name: 'Solicitud de adopción |||| Adopciones',
     fields: {

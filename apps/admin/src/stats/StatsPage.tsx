@@ -145,9 +145,9 @@ export function StatsPage() {
       <Card>
         <CardContent>
           <Typography variant="body2" sx={{ display: { sm: 'none' }, mb: 1 }} id="stats-table-hint">
-            Deslizá la tabla hacia la izquierda para ver los aportes: el mes queda fijo.
+            Deslizá la tabla hacia la izquierda para ver los aportes y las visitas: el mes queda fijo.
           </Typography>
-          {/* Seven columns are wider than a phone: the table scrolls sideways inside its card (focusable, so
+          {/* Nine columns are wider than a phone: the table scrolls sideways inside its card (focusable, so
               the keyboard scrolls it too), never the page. */}
           <Box
             role="region"
@@ -166,6 +166,8 @@ export function StatsPage() {
                   <TableCell align="right">Aportes</TableCell>
                   <TableCell align="right">Pesos</TableCell>
                   <TableCell align="right">Dólares</TableCell>
+                  <TableCell align="right">Lugares reservados</TableCell>
+                  <TableCell align="right">Visitantes</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -178,6 +180,8 @@ export function StatsPage() {
                     <TableCell align="right">{m.contributionCount}</TableCell>
                     <TableCell align="right">{money(m.contributions.ARS, 'ARS')}</TableCell>
                     <TableCell align="right">{money(m.contributions.USD, 'USD')}</TableCell>
+                    <TableCell align="right">{m.bookings}</TableCell>
+                    <TableCell align="right">{m.visitors}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
@@ -188,6 +192,8 @@ export function StatsPage() {
                   <TableCell align="right">{stats.totals.contributionCount}</TableCell>
                   <TableCell align="right">{money(stats.totals.contributions.ARS, 'ARS')}</TableCell>
                   <TableCell align="right">{money(stats.totals.contributions.USD, 'USD')}</TableCell>
+                  <TableCell align="right">{stats.totals.bookings}</TableCell>
+                  <TableCell align="right">{stats.totals.visitors}</TableCell>
                 </TableRow>
               </TableBody>
             </Table>

@@ -58,8 +58,8 @@ export function describeCounts(counts: readonly TableCount[]): string {
 /**
  * npm run db:seed: migrates, then replaces the demo content — which deletes every row of the content
  * tables (dogs, press, posts, site texts, and also contributions, adoption requests, volunteers and contact
- * messages). Users, sessions and the rest stay. With rows in any of those tables it only lists them, unless
- * `yes`. Runs under the start-up lock, so it never interleaves with an instance seeding the same database.
+ * messages, and the calendar of visits and events). Users, sessions and the rest stay. With rows in any of
+ * those tables it only lists them, unless `yes`. Runs under the start-up lock, so it never interleaves with an instance seeding the same database.
  */
 export async function seedCommand(options: {
   database: Database;
@@ -89,7 +89,7 @@ export async function seedCommand(options: {
         `Contenido de demostración cargado: ${summary.dogs} perros, ${summary.pressNotes} notas de prensa, ` +
         `${summary.posts} publicaciones, ${summary.contributions} aportes, ${summary.volunteers} voluntarios, ` +
         `${summary.adoptionRequests} solicitudes de adopción, ${summary.contactMessages} mensajes, ` +
-        `${summary.images} imágenes.`,
+        `${summary.events} fechas de visitas y eventos, ${summary.images} imágenes.`,
     };
   });
 }

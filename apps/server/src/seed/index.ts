@@ -9,6 +9,7 @@ import {
   type DbOrTx,
   dogReports,
   dogs,
+  events,
   interfaces,
   posts,
   pressNotes,
@@ -21,6 +22,7 @@ import { planContacts } from './contacts';
 import { planContributions } from './contributions';
 import { planDogReports } from './dog-reports';
 import { planDogs } from './dogs';
+import { planEvents } from './events';
 import { DEMO_SITE_SETTINGS, INTERFACE_TEXTS, planInterface } from './interface';
 import { planPosts } from './posts';
 import { planPress } from './press';
@@ -51,6 +53,7 @@ export interface SeedSummary {
   volunteers: number;
   adoptionRequests: number;
   contactMessages: number;
+  events: number;
   /** Images written to storage (each in up to three renditions). */
   images: number;
   ms: number;
@@ -65,6 +68,7 @@ const ZERO: Omit<SeedSummary, 'skipped' | 'ms'> = {
   volunteers: 0,
   adoptionRequests: 0,
   contactMessages: 0,
+  events: 0,
   images: 0,
 };
 
@@ -73,6 +77,8 @@ const ZERO: Omit<SeedSummary, 'skipped' | 'ms'> = {
  * system tables stay. `npm run db:seed` lists these before it asks for --yes.
  */
 export const CONTENT_TABLES = [
+  // Bookings and «Avisame si se suspende» go with their date (on delete cascade).
+  events,
   adoptionRequests,
   contributions,
   contactMessages,
@@ -183,6 +189,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     volunteers: planVolunteers(now),
     adoptionRequests: settled.requests,
     contactMessages: planContacts(now),
+    events: planEvents(now),
   };
 
   let previous: ImageRef[] = [];
@@ -202,6 +209,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       await tx.insert(volunteers).values(rows.volunteers);
       await tx.insert(adoptionRequests).values(rows.adoptionRequests);
       await tx.insert(contactMessages).values(rows.contactMessages);
+      await tx.insert(events).values(rows.events);
       if (sitePlan) {
         await tx.insert(interfaces).values({
           id: INTERFACE_ID,
@@ -239,13 +247,14 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     volunteers: rows.volunteers.length,
     adoptionRequests: rows.adoptionRequests.length,
     contactMessages: rows.contactMessages.length,
+    events: rows.events.length,
     images: refs.length,
     ms: Math.round(performance.now() - started),
   };
   log(
     `Datos de demostración cargados en ${summary.ms} ms: ${summary.dogs} perros, ${summary.pressNotes} notas de prensa, ` +
       `${summary.posts} publicaciones, ${summary.contributions} aportes, ${summary.volunteers} voluntarios, ` +
-      `${summary.adoptionRequests} solicitudes de adopción, ${summary.contactMessages} mensajes, ${summary.images} imágenes.`,
+      `${summary.adoptionRequests} solicitudes de adopción, ${summary.contactMessages} mensajes, ${summary.events} fechas, ${summary.images} imágenes.`,
   );
   return summary;
 }

@@ -9,6 +9,7 @@ import {
   DOG_MOBILITIES,
   DOG_SIZES,
   DOG_TRAIT_REFERENCES,
+  eventSchema,
   INTERFACE_ID,
   MEDIA_PREFIX,
   POST_CATEGORIES,
@@ -23,6 +24,7 @@ import {
   type Database,
   dogReports,
   dogs,
+  events,
   interfaces,
   openDatabase,
   posts,
@@ -70,6 +72,27 @@ describe('seedDemo', () => {
   afterAll(async () => {
     await database?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('has coming events: one with booking and a combi, one with few places, one without booking', async () => {
+    const rows = await database.db.select().from(events);
+    expect(first.events).toBe(rows.length);
+    expect(rows.map((e) => e.slug).sort()).toEqual([
+      'charla-adoptar-un-perro-grande',
+      'jornada-de-puertas-abiertas',
+      'taller-de-paseos-con-correa',
+    ]);
+    for (const e of rows) {
+      // From two weeks on, on a Saturday in Buenos Aires, each one public and going ahead.
+      expect(e.startsAt.getTime()).toBeGreaterThan(now.getTime() + 13 * 86_400_000);
+      expect(new Date(e.startsAt.getTime() - 3 * 3_600_000).getUTCDay()).toBe(6);
+      expect(e.endsAt!.getTime()).toBeGreaterThan(e.startsAt.getTime());
+      expect(e.isPublic && e.status === 'programado').toBe(true);
+      expect(parseWith(eventSchema, e).ok, e.slug).toBe(true);
+    }
+    const open = rows.find((e) => e.kind === 'jornada')!;
+    expect(open.bookingRequired && open.combiSeats > 0 && open.combiMeetingAt! < open.startsAt).toBe(true);
+    expect(rows.find((e) => e.kind === 'charla')?.bookingRequired).toBe(false);
   });
 
   it('covers every gender, age and size, with special needs, carts and the odd states', async () => {

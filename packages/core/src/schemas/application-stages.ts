@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOCAL_DATE_TIME_RE, MAIL_PLACEHOLDER_RE } from '../patterns';
+import { shelterDateTime } from '../dates';
+import { MAIL_PLACEHOLDER_RE } from '../patterns';
 
 // The review of what people send in (issue 16): an adoption request, a volunteer application or a school's
 // request for a talk (issue 35) moves through stages, each change dated and signed by the staff member who
@@ -86,19 +87,6 @@ export const STAGE_MSG = {
   talkAt: 'Elegí el día y la hora de la charla',
   talkAtOnlyScheduling: 'El día y la hora se indican sólo al agendar una charla',
 } as const;
-
-/**
- * A moment as a `datetime-local` input writes it ("2026-12-03T10:00"), read in the shelter's time
- * (Buenos Aires, UTC−3 all year, as dates.ts reads a calendar day). Null when it is no real moment.
- */
-export function shelterDateTime(value: string): Date | null {
-  if (value.length > 19 || !LOCAL_DATE_TIME_RE.test(value)) return null;
-  const at = new Date(`${value.length === 16 ? `${value}:00` : value}-03:00`);
-  if (Number.isNaN(at.getTime())) return null;
-  // "2026-02-31T10:00" would roll over into March: the day must come back as written.
-  const back = new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
-  return back === value.slice(0, 16) ? at : null;
-}
 
 /** The day and time of a school's talk, as staff type it; required when it becomes «agendada». */
 const talkAtField = z

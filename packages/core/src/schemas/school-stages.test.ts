@@ -1,14 +1,13 @@
 // Issue 35: the school talk as a third kind of application — its stages, what is open, and the day and time
 // a talk «agendada» needs (read in Buenos Aires time), with the adoptions' and volunteers' rules unchanged.
 import { describe, expect, it } from 'vitest';
-import { longDayTime } from '../dates';
+import { longDayTime, shelterDateTime } from '../dates';
 import { parseWith } from '../forms';
 import {
   isOpenStage,
   STAGE_LABELS,
   STAGE_MSG,
   STAGES,
-  shelterDateTime,
   stageChangeSchema,
   stageForPending,
   templateKeyFor,

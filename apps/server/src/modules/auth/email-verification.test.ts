@@ -1,6 +1,6 @@
 import { AUTH_MSG, MSG } from '@campito/core';
 import { validAdoption, validVolunteer } from '@campito/core/test';
-import { mailOutbox, mailedTokens, users } from '@campito/db';
+import { mailedTokens, mailOutbox, users } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';

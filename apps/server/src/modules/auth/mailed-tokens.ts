@@ -88,8 +88,6 @@ export async function usedMailedTokenOwner(
   const [row] = await tx
     .select({ userId: mailedTokens.userId, usedAt: mailedTokens.usedAt })
     .from(mailedTokens)
-    .where(
-      and(eq(mailedTokens.tokenHash, hashToken(token)), eq(mailedTokens.purpose, purpose)),
-    );
+    .where(and(eq(mailedTokens.tokenHash, hashToken(token)), eq(mailedTokens.purpose, purpose)));
   return row?.usedAt ? row.userId : null;
 }

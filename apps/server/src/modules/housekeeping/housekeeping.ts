@@ -12,8 +12,8 @@ import {
   type Database,
   dogAlerts,
   formDrafts,
-  mailOutbox,
   mailedTokens,
+  mailOutbox,
   rateLimits,
   sessions,
 } from '@campito/db';

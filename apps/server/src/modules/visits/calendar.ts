@@ -13,6 +13,7 @@ import {
   type ImageRef,
   isoDay,
   nextVisitDays,
+  shelterDateTime,
 } from '@campito/core';
 import { type DbOrTx, eventBookings, events } from '@campito/db';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
@@ -221,9 +222,6 @@ export async function freeEventSlug(
   throw new Error(`no free address for the date ${base}`);
 }
 
-/** A moment of a day in Buenos Aires (UTC−3 all year): `2026-12-06`, `11:00`. */
-const shelterMoment = (day: string, time: string) => new Date(`${day}T${time}:00-03:00`);
-
 /**
  * SPEC's visit days for the next `months` months as rows: one per day, skipping days that already have one
  * (suspended and cancelled ones included: the unique index events_visit_day_key keeps one per day), so
@@ -243,8 +241,8 @@ export async function insertVisitDays(
         kind: 'visita' as const,
         slug: day,
         title: EVENT_KIND_LABELS.visita,
-        startsAt: shelterMoment(day, VISIT_DAY_HOURS.from),
-        endsAt: shelterMoment(day, VISIT_DAY_HOURS.to),
+        startsAt: shelterDateTime(`${day}T${VISIT_DAY_HOURS.from}`)!,
+        endsAt: shelterDateTime(`${day}T${VISIT_DAY_HOURS.to}`)!,
       })),
     )
     .onConflictDoNothing()

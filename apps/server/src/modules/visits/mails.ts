@@ -1,7 +1,7 @@
 // The mails of visits and events (issue 35), written by the server in the house layout (mail/templates.ts):
 // a booking's confirmation (with its .ics), its place in the waiting list, a freed place offered, the
 // reminder the day before, an alert's confirmation, and the suspension notice staff edit before it goes.
-import { longDayTime, SITE_NAME, shortDayTime } from '@campito/core';
+import { longDayTime, paragraphs, SITE_NAME, shortDayTime } from '@campito/core';
 import type { MailMessage } from '../mail/outbox';
 import { greeting, renderMail } from '../mail/templates';
 import { calendarFile } from './ics';
@@ -42,6 +42,25 @@ function rows(event: MailEvent, booking: MailBooking): [string, string][] {
 const changeLine =
   'Si no podés venir o cambia la cantidad de personas, avisanos con el enlace: así el lugar le queda a otra persona.';
 
+/** A mail about one booking: its subject, the greeting and `lines`, the booking's details and its link. */
+function bookingMail(
+  links: VisitLinks,
+  event: MailEvent,
+  booking: MailBooking,
+  mail: { subject: string; lines: string[]; linkLabel: string },
+): MailMessage {
+  return {
+    to: booking.email,
+    subject: mail.subject,
+    ...renderMail({
+      title: mail.subject,
+      paragraphs: [greeting(booking.name), ...mail.lines],
+      rows: rows(event, booking),
+      link: { href: links.bookingUrl(booking.id), label: mail.linkLabel },
+    }),
+  };
+}
+
 /** The booking is confirmed: the details, the link to change or cancel it, and the date for the calendar. */
 export function confirmationMail(
   links: VisitLinks,
@@ -67,17 +86,13 @@ export function confirmationMail(
     url: links.eventUrl(event.slug),
   });
   return {
-    to: booking.email,
-    subject,
-    ...renderMail({
-      title: subject,
-      paragraphs: [
-        greeting(booking.name),
+    ...bookingMail(links, event, booking, {
+      subject,
+      lines: [
         'Te esperamos. Estos son los datos de tu reserva; el archivo adjunto la agrega a tu calendario.',
         changeLine,
       ],
-      rows: rows(event, booking),
-      link: { href: links.bookingUrl(booking.id), label: 'Ver, cambiar o cancelar la reserva' },
+      linkLabel: 'Ver, cambiar o cancelar la reserva',
     }),
     attachments: [
       {
@@ -90,23 +105,15 @@ export function confirmationMail(
 }
 
 /** Full: the booking waits in line, and a mail will offer a place if one frees up. */
-export function waitlistMail(links: VisitLinks, event: MailEvent, booking: MailBooking): MailMessage {
-  const subject = `Estás en la lista de espera de ${event.title}`;
-  return {
-    to: booking.email,
-    subject,
-    ...renderMail({
-      title: subject,
-      paragraphs: [
-        greeting(booking.name),
-        'El evento está completo, así que te anotamos en la lista de espera, en el orden en que llegó tu pedido.',
-        'Si se libera un lugar para tu grupo, te escribimos para que lo confirmes: vas a tener un tiempo limitado para hacerlo.',
-      ],
-      rows: rows(event, booking),
-      link: { href: links.bookingUrl(booking.id), label: 'Ver o cancelar tu lugar en la lista' },
-    }),
-  };
-}
+export const waitlistMail = (links: VisitLinks, event: MailEvent, booking: MailBooking): MailMessage =>
+  bookingMail(links, event, booking, {
+    subject: `Estás en la lista de espera de ${event.title}`,
+    lines: [
+      'El evento está completo, así que te anotamos en la lista de espera, en el orden en que llegó tu pedido.',
+      'Si se libera un lugar para tu grupo, te escribimos para que lo confirmes: vas a tener un tiempo limitado para hacerlo.',
+    ],
+    linkLabel: 'Ver o cancelar tu lugar en la lista',
+  });
 
 /** A freed place is this booking's until `offeredUntil`: one click takes it. */
 function offerMail(
@@ -114,20 +121,13 @@ function offerMail(
   event: MailEvent,
   booking: MailBooking & Pick<BookingRow, 'offeredUntil'>,
 ): MailMessage {
-  const subject = `Se liberó un lugar para ${event.title}`;
-  return {
-    to: booking.email,
-    subject,
-    ...renderMail({
-      title: subject,
-      paragraphs: [
-        greeting(booking.name),
-        `Se liberó un lugar y es tuyo si lo confirmás antes del ${longDayTime(booking.offeredUntil ?? event.startsAt)}. Después se lo ofrecemos a la persona que sigue en la lista.`,
-      ],
-      rows: rows(event, booking),
-      link: { href: links.bookingUrl(booking.id), label: 'Confirmar mi lugar' },
-    }),
-  };
+  return bookingMail(links, event, booking, {
+    subject: `Se liberó un lugar para ${event.title}`,
+    lines: [
+      `Se liberó un lugar y es tuyo si lo confirmás antes del ${longDayTime(booking.offeredUntil ?? event.startsAt)}. Después se lo ofrecemos a la persona que sigue en la lista.`,
+    ],
+    linkLabel: 'Confirmar mi lugar',
+  });
 }
 
 /** The mails of the bookings a freed place was offered to (queued by the caller in its transaction). */
@@ -135,23 +135,15 @@ export const offerMails = (links: VisitLinks, event: MailEvent, offered: Booking
   offered.map((booking) => offerMail(links, event, booking));
 
 /** The day before: the details again. */
-export function reminderMail(links: VisitLinks, event: MailEvent, booking: MailBooking): MailMessage {
-  const subject = `Mañana: ${event.title}`;
-  return {
-    to: booking.email,
-    subject,
-    ...renderMail({
-      title: subject,
-      paragraphs: [
-        greeting(booking.name),
-        'Te recordamos tu reserva para mañana. Traé correa si venís con tu perro, repelente, protector solar y abrigo.',
-        changeLine,
-      ],
-      rows: rows(event, booking),
-      link: { href: links.bookingUrl(booking.id), label: 'Ver, cambiar o cancelar la reserva' },
-    }),
-  };
-}
+export const reminderMail = (links: VisitLinks, event: MailEvent, booking: MailBooking): MailMessage =>
+  bookingMail(links, event, booking, {
+    subject: `Mañana: ${event.title}`,
+    lines: [
+      'Te recordamos tu reserva para mañana. Traé correa si venís con tu perro, repelente, protector solar y abrigo.',
+      changeLine,
+    ],
+    linkLabel: 'Ver, cambiar o cancelar la reserva',
+  });
 
 /** «Avisame si se suspende»: confirm with the link, or nothing is sent. */
 export function alertConfirmMail(
@@ -183,17 +175,13 @@ export function noticeMail(
   text: { subject: string; body: string },
   to: { email: string; alertId?: string },
 ): MailMessage {
-  const paragraphs = text.body
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
   const unsubscribe = to.alertId ? links.alertUnsubscribeUrl(to.alertId) : undefined;
   return {
     to: to.email,
     subject: text.subject,
     ...renderMail({
       title: text.subject,
-      paragraphs,
+      paragraphs: paragraphs(text.body),
       rows: [
         ['Evento', event.title],
         ['Cuándo', longDayTime(event.startsAt)],

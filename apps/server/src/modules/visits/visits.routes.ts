@@ -92,37 +92,28 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/visitas/reserva/cancelar',
+  // What a booking's signed link may do in one click, besides changing it.
+  const oneClick = [
     {
-      schema: {
-        tags,
-        summary: 'Cancelar una reserva (enlace firmado)',
-        querystring: Token,
-        response: { 200: answer, ...errors },
-      },
-    },
-    async (request) => ({
-      booking: await visits.cancelBooking(request.query.t),
+      path: '/visitas/reserva/cancelar',
+      summary: 'Cancelar una reserva (enlace firmado)',
+      act: (token: string) => visits.cancelBooking(token),
       message: VISITS_MSG.cancelled,
-    }),
-  );
-
-  app.post(
-    '/visitas/reserva/aceptar',
-    {
-      schema: {
-        tags,
-        summary: 'Tomar el lugar que se liberó y se ofreció a esta reserva (enlace firmado)',
-        querystring: Token,
-        response: { 200: answer, ...errors },
-      },
     },
-    async (request) => ({
-      booking: await visits.takeOffer(request.query.t),
+    {
+      path: '/visitas/reserva/aceptar',
+      summary: 'Tomar el lugar que se liberó y se ofreció a esta reserva (enlace firmado)',
+      act: (token: string) => visits.takeOffer(token),
       message: VISITS_MSG.offerTaken,
-    }),
-  );
+    },
+  ];
+  for (const { path, summary, act, message } of oneClick) {
+    app.post(
+      path,
+      { schema: { tags, summary, querystring: Token, response: { 200: answer, ...errors } } },
+      async (request) => ({ booking: await act(request.query.t), message }),
+    );
+  }
 
   app.get(
     '/visitas/avisos/:id/confirmar',
