@@ -1,7 +1,11 @@
-// Issue 35, item 7, on a 390 px phone: a school asks for a talk from /proyectoescolar (with and without
-// JavaScript), staff find it on the dashboard and in «Charlas en escuelas», and move it to «agendada» with
-// its day and time: the teacher's mail arrives through real SMTP with the date, and the talk is a private
-// event, never on the public calendar. On a server of its own (it adds requests and an event).
+// Issue 35 on a 390 px phone, with real SMTP, on a server of its own (it adds dates, bookings and mails that
+// other journeys would see):
+// - staff create an event with two places and a combi; three people book it (two confirmed, one waiting);
+//   one cancels from the link in her mail, the freed place is offered to the one waiting, who takes it;
+//   staff suspend it for rain and the notice reaches everyone once, also when suspended again;
+// - item 7: a school asks for a talk from /proyectoescolar (with and without JavaScript), staff find it on
+//   the dashboard and in «Charlas en escuelas», and move it to «agendada» with its day and time: the
+//   teacher's mail arrives with the date, and the talk is a private event, never on the public calendar.
 import { request as playwrightRequest } from '@playwright/test';
 import { decodedBody, decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
 import { startSmtpServer } from '../../apps/server/test/smtp';
@@ -154,5 +158,140 @@ test.describe('on a 390 px phone', () => {
     } finally {
       await visitor.dispose();
     }
+  });
+});
+
+test.describe('an event with two places, on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+  // Six days ahead, at 11:00 in Buenos Aires (before the demo's events, two weeks on and more): its address
+  // is the day and the title.
+  const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+  const TITLE = 'Jornada con combi';
+  const slug = `${day}-jornada-con-combi`;
+  const PEOPLE = [
+    { name: 'Ana Fernández', email: 'ana.fernandez@example.com' },
+    { name: 'Bruno Sosa', email: 'bruno.sosa@example.com' },
+    { name: 'Carla Ibáñez', email: 'carla.ibanez@example.com' },
+  ];
+  const bookingLink = (raw: string) =>
+    /https?:\/\/[^\s"<>]+\/visitas\/reserva\?t=[\w-]+/.exec(decodedBody(raw))?.[0];
+
+  test('staff create it in «Visitas y eventos»: the form checks the combi before saving', async ({
+    page,
+  }) => {
+    await signInByApi(page, server.url, STAFF);
+    await page.goto(url('/admin#/events/create'));
+    await page.getByLabel('Tipo').click();
+    await page.getByRole('option', { name: 'Jornada de puertas abiertas' }).click();
+    await page.getByLabel('Título').fill(TITLE);
+    await page.getByLabel('Empieza').fill(`${day}T11:00`);
+    await page.getByLabel('Lugar').fill('El Campito');
+    await page.getByLabel('Necesita reserva').check();
+    await page.getByLabel('Cupo (personas)').fill('2');
+    await page.getByLabel('Asientos en la combi').fill('2');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    // Seats without where and when the combi leaves: the same message as the server's, beside the field.
+    await expect(page.getByText(VISITS_MSG.meetingPoint)).toBeVisible();
+    await page.getByLabel('Dónde sale la combi').fill('Estación Constitución');
+    await page.getByLabel('A qué hora sale la combi').fill(`${day}T09:30`);
+    expect(await fitsThePhone(page)).toBe(true);
+    await expectAccessible(page);
+    // From the keyboard: the «form not valid» snackbar sits over the button while a mouse hovers it.
+    await page.getByRole('button', { name: 'Guardar' }).press('Enter');
+    await expect(page.getByTestId('event-when')).toBeVisible({ timeout: 30_000 });
+    // The dashboard shows it as the next date with bookings.
+    await page.goto(url('/admin'));
+    await expect(page.getByRole('region', { name: 'Próxima fecha con reservas' })).toContainText(TITLE);
+  });
+
+  test('three people book: two get the places, the third waits; each gets a mail', async ({ page }) => {
+    for (const [i, person] of PEOPLE.entries()) {
+      await page.goto(url(`/visitas/${slug}`));
+      const form = page.getByTestId('booking-form');
+      if (i === 0) {
+        await expect(form.getByRole('heading', { name: 'Reservá tu lugar' })).toBeVisible();
+        expect(await fitsThePhone(page)).toBe(true);
+        await expectAccessible(page);
+      }
+      await form.getByLabel('Nombre y apellido').fill(person.name);
+      await form.getByLabel('Email').fill(person.email);
+      await form.getByLabel('Teléfono').fill('11 5555-4433');
+      await form.getByLabel('¿Cuántas personas vienen?').fill('1');
+      if (i < 2) await form.getByLabel(/¿Cuántos asientos en la combi\?/).fill('1');
+      await form.getByRole('button', { name: i < 2 ? 'Reservar' : 'Anotarme en la lista de espera' }).click();
+      await expect(page.getByTestId('form-answer')).toHaveText(
+        i < 2 ? VISITS_MSG.booked : VISITS_MSG.waitlisted,
+      );
+    }
+    const confirmation = await mailTo(PEOPLE[0]!.email, 'está reservado');
+    expect(decodedBody(confirmation.raw)).toContain('Estación Constitución');
+    // The calendar file travels with it.
+    expect(confirmation.raw).toContain('text/calendar');
+    await mailTo(PEOPLE[2]!.email, 'lista de espera');
+  });
+
+  test('the first cancels from her mail; the place is offered to the one waiting, who takes it', async ({
+    page,
+  }) => {
+    const link = bookingLink((await mailTo(PEOPLE[0]!.email, 'está reservado')).raw);
+    expect(link).toBeTruthy();
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu reserva' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
+    await page.getByRole('button', { name: 'Sí, cancelar mi reserva' }).click();
+    await expect(page.getByText(VISITS_MSG.cancelled)).toBeVisible();
+
+    const offer = bookingLink((await mailTo(PEOPLE[2]!.email, 'Se liberó un lugar')).raw);
+    await page.goto(offer!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByRole('button', { name: 'Quiero el lugar' }).click();
+    await expect(page.getByText(VISITS_MSG.offerTaken)).toBeVisible();
+    expect(await fitsThePhone(page)).toBe(true);
+  });
+
+  test('staff suspend it for rain: the notice is on its page and reaches each person once', async ({
+    page,
+  }) => {
+    await signInByApi(page, server.url, STAFF);
+    const found = await page.request.get(
+      url(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ q: TITLE }))}`),
+    );
+    const [event] = (await found.json()) as { id: string }[];
+    await page.goto(url(`/admin#/events/${event!.id}/show`));
+    await expect(page.getByTestId('booking-totals')).toContainText('Confirmadas: 2 personas', {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('booking-row')).toHaveCount(3);
+    await expectAccessible(page);
+
+    // Bruno and Carla hold the places; Ana cancelled.
+    await page.getByRole('button', { name: 'Suspender por lluvia' }).click();
+    await expect(page.getByTestId('notice-recipients')).toHaveText(
+      /^Les llega a 2 personas: 2 con reserva\./,
+    );
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Suspender y avisar' }).click();
+    await expect(page.getByTestId('event-status')).toContainText('Suspendido por lluvia');
+    for (const person of PEOPLE.slice(1)) await mailTo(person.email, 'suspend');
+    const visitor = await playwrightRequest.newContext();
+    try {
+      const item = await (await visitor.get(url(`/api/visitas/${slug}`))).json();
+      expect(item.status).toBe('suspendido');
+    } finally {
+      await visitor.dispose();
+    }
+
+    // A second send (a double click, another instance) finds the notice mailed and mails nobody.
+    const notice = url(`/api/admin/events/${event!.id}/notice`);
+    const texts = await (await page.request.get(`${notice}?status=suspendido`)).json();
+    const again = await page.request.post(notice, {
+      data: { status: 'suspendido', notice: texts.notice, subject: texts.subject, body: texts.body },
+    });
+    expect(await again.json()).toMatchObject({ mailed: 0, alreadyMailed: true });
+    const outbox = await page.request.get(
+      url(`/api/admin/mails?filter=${encodeURIComponent(JSON.stringify({ to: PEOPLE[1]!.email }))}`),
+    );
+    const subjects = ((await outbox.json()) as { subject: string }[]).map((m) => m.subject);
+    expect(subjects.filter((s) => /suspend/i.test(s))).toHaveLength(1);
   });
 });
