@@ -212,6 +212,16 @@ test.describe('an event with two places, on a 390 px phone', () => {
         await expect(form.getByRole('heading', { name: 'Reservá tu lugar' })).toBeVisible();
         expect(await fitsThePhone(page)).toBe(true);
         await expectAccessible(page);
+        // The page runs no framework: the server checks the post and answers with the message beside the
+        // field and what was typed kept.
+        await form.getByLabel('Nombre y apellido').fill(person.name);
+        await form.getByLabel('Teléfono').fill('123');
+        await form.getByRole('button', { name: 'Reservar' }).click();
+        await expect(page.getByTestId('form-answer')).toHaveText('Revisá los datos marcados abajo.');
+        await expect(form.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByText('El numero ingresado es invalido')).toBeVisible();
+        await expect(form.getByLabel('Nombre y apellido')).toHaveValue(person.name);
+        await expectAccessible(page);
       }
       await form.getByLabel('Nombre y apellido').fill(person.name);
       await form.getByLabel('Email').fill(person.email);

@@ -3,7 +3,12 @@
 // sent through the public form, contact messages nobody handled, mails that failed — with how many wait,
 // the oldest first (name and days waiting), and links to the lists filtered the same way, oldest first.
 // The counts come from GET /api/admin/dashboard (dashboard.service.ts).
-import type { Dashboard, WaitingItem as Item, NextEventSummary, DashboardCard as Queue } from '@campito/core';
+import type {
+  WaitingItem as Item,
+  NextEventSummary,
+  DashboardCard as Queue,
+  Dashboard as Queues,
+} from '@campito/core';
 import {
   Alert,
   Box,
@@ -25,10 +30,10 @@ import { httpClient } from '../providers/data-provider';
 import { NextEventCard } from './NextEventCard';
 
 /** GET /api/admin/dashboard: the queues' cards and the next date that takes bookings. */
-type Board = Dashboard & { nextEvent: NextEventSummary | null };
+type Board = Queues & { nextEvent: NextEventSummary | null };
 
 interface QueueView {
-  key: keyof Dashboard;
+  key: keyof Queues;
   title: string;
   /** What the card says when nothing waits. */
   none: string;
