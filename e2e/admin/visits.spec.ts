@@ -2,7 +2,9 @@
 // other journeys would see):
 // - staff create an event with two places and a combi; three people book it (two confirmed, one waiting);
 //   one cancels from the link in her mail, the freed place is offered to the one waiting, who takes it;
-//   staff suspend it for rain and the notice reaches everyone once, also when suspended again;
+//   staff suspend it for rain and the notice reaches everyone once, also when sent again;
+// - a person asks to hear if a talk that needs no booking is suspended, confirms from her mail, and the
+//   notice reaches her once, with its one-click opt-out;
 // - item 7: a school asks for a talk from /proyectoescolar (with and without JavaScript), staff find it on
 //   the dashboard and in «Charlas en escuelas», and move it to «agendada» with its day and time: the
 //   teacher's mail arrives with the date, and the talk is a private event, never on the public calendar.
@@ -244,8 +246,7 @@ test.describe('an event with two places, on a 390 px phone', () => {
     page,
   }) => {
     const link = bookingLink((await mailTo(PEOPLE[0]!.email, 'está reservado')).raw);
-    expect(link).toBeTruthy();
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.goto(onServer(link));
     await expect(page.getByRole('heading', { level: 1, name: 'Tu reserva' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Cancelar mi reserva' }).click();
@@ -253,7 +254,7 @@ test.describe('an event with two places, on a 390 px phone', () => {
     await expect(page.getByText(VISITS_MSG.cancelled)).toBeVisible();
 
     const offer = bookingLink((await mailTo(PEOPLE[2]!.email, 'Se liberó un lugar')).raw);
-    await page.goto(offer!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.goto(onServer(offer));
     await page.getByRole('button', { name: 'Quiero el lugar' }).click();
     await expect(page.getByText(VISITS_MSG.offerTaken)).toBeVisible();
     expect(await fitsThePhone(page)).toBe(true);
@@ -262,46 +263,99 @@ test.describe('an event with two places, on a 390 px phone', () => {
   test('staff suspend it for rain: the notice is on its page and reaches each person once', async ({
     page,
   }) => {
-    await signInByApi(page, server.url, STAFF);
-    const found = await page.request.get(
-      url(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ q: TITLE }))}`),
-    );
-    const [event] = (await found.json()) as { id: string }[];
-    await page.goto(url(`/admin#/events/${event!.id}/show`));
+    const id = await openInPanel(page, TITLE);
     await expect(page.getByTestId('booking-totals')).toContainText('Confirmadas: 2 personas', {
       timeout: 30_000,
     });
     await expect(page.getByTestId('booking-row')).toHaveCount(3);
     await expectAccessible(page);
-
     // Bruno and Carla hold the places; Ana cancelled.
-    await page.getByRole('button', { name: 'Suspender por lluvia' }).click();
-    await expect(page.getByTestId('notice-recipients')).toHaveText(
-      /^Les llega a 2 personas: 2 con reserva\./,
-    );
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Suspender y avisar' }).click();
-    await expect(page.getByTestId('event-status')).toContainText('Suspendido por lluvia');
+    await suspendForRain(page, /^Les llega a 2 personas: 2 con reserva\./);
     for (const person of PEOPLE.slice(1)) await mailTo(person.email, 'suspend');
     const visitor = await playwrightRequest.newContext();
     try {
-      const item = await (await visitor.get(url(`/api/visitas/${slug}`))).json();
-      expect(item.status).toBe('suspendido');
+      expect((await (await visitor.get(url(`/api/visitas/${slug}`))).json()).status).toBe('suspendido');
     } finally {
       await visitor.dispose();
     }
-
-    // A second send (a double click, another instance) finds the notice mailed and mails nobody.
-    const notice = url(`/api/admin/events/${event!.id}/notice`);
-    const texts = await (await page.request.get(`${notice}?status=suspendido`)).json();
-    const again = await page.request.post(notice, {
-      data: { status: 'suspendido', notice: texts.notice, subject: texts.subject, body: texts.body },
-    });
-    expect(await again.json()).toMatchObject({ mailed: 0, alreadyMailed: true });
-    const outbox = await page.request.get(
-      url(`/api/admin/mails?filter=${encodeURIComponent(JSON.stringify({ to: PEOPLE[1]!.email }))}`),
-    );
-    const subjects = ((await outbox.json()) as { subject: string }[]).map((m) => m.subject);
-    expect(subjects.filter((s) => /suspend/i.test(s))).toHaveLength(1);
+    await expectMailedOnce(page, id, PEOPLE[1]!.email);
   });
 });
+
+test.describe('«Avisame si se suspende», on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+  const EMAIL = 'dora.aviso@example.com';
+
+  test('a person asks to hear if a talk is suspended, confirms from her mail, and hears once', async ({
+    page,
+  }) => {
+    // The demo's talk needs no booking: its page offers the alert instead.
+    await page.goto(url('/visitas/charla-adoptar-un-perro-grande'));
+    const form = page.getByTestId('alert-form');
+    await form.getByLabel('Tu email').fill('dora@');
+    await form.getByRole('button', { name: 'Avisame' }).click();
+    await expect(form.getByLabel('Tu email')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Tu email').fill(EMAIL);
+    await form.getByRole('button', { name: 'Avisame' }).click();
+    await expect(page.getByTestId('form-answer')).toHaveText(VISITS_MSG.alertSubscribed);
+    const link = /https?:\/\/[^\s"<>]+\/visitas\/avisos\/confirmar\/[\w-]+\?t=[\w-]+/.exec(
+      decodedBody((await mailTo(EMAIL, 'Confirmar el aviso')).raw),
+    )?.[0];
+    await page.goto(onServer(link));
+    await page.getByRole('button', { name: 'Confirmar el aviso' }).click();
+    await expect(page.getByRole('status')).toHaveText(VISITS_MSG.alertConfirmed);
+    expect(await fitsThePhone(page)).toBe(true);
+    await expectAccessible(page);
+
+    const id = await openInPanel(page, 'Charla: adoptar un perro grande');
+    await suspendForRain(page, /^Le llega a 1 persona: 1 que pidió aviso\./);
+    const notice = await mailTo(EMAIL, 'suspend');
+    // An alert's mail carries its one-click opt-out.
+    expect(notice.raw).toMatch(/^List-Unsubscribe:/im);
+    await expectMailedOnce(page, id, EMAIL);
+  });
+});
+
+/** A link from a mail, on this server (mails carry PUBLIC_URL). */
+const onServer = (link: string | undefined) => {
+  expect(link).toBeTruthy();
+  return link!.replace(/^https?:\/\/[^/]+/, server.url);
+};
+
+/** Signs staff in and opens the date with that title in «Visitas y eventos»; its id. */
+async function openInPanel(page: import('@playwright/test').Page, title: string): Promise<string> {
+  await signInByApi(page, server.url, STAFF);
+  const filter = encodeURIComponent(JSON.stringify({ q: title }));
+  const [event] = (await (await page.request.get(url(`/api/admin/events?filter=${filter}`))).json()) as {
+    id: string;
+  }[];
+  await page.goto(url(`/admin#/events/${event!.id}/show`));
+  return event!.id;
+}
+
+/** «Suspender por lluvia»: the dialog says who the mail reaches, then it goes. */
+async function suspendForRain(page: import('@playwright/test').Page, recipients: RegExp) {
+  await page.getByRole('button', { name: 'Suspender por lluvia' }).click();
+  await expect(page.getByTestId('notice-recipients')).toHaveText(recipients, { timeout: 30_000 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Suspender y avisar' }).click();
+  await expect(page.getByTestId('event-status')).toContainText('Suspendido por lluvia');
+}
+
+/**
+ * A second send (a double click, another instance) finds the notice mailed and mails nobody: the outbox
+ * holds one notice for the address.
+ */
+async function expectMailedOnce(page: import('@playwright/test').Page, id: string, email: string) {
+  const notice = url(`/api/admin/events/${id}/notice`);
+  const texts = await (await page.request.get(`${notice}?status=suspendido`)).json();
+  const again = await page.request.post(notice, {
+    data: { status: 'suspendido', notice: texts.notice, subject: texts.subject, body: texts.body },
+  });
+  expect(await again.json()).toMatchObject({ mailed: 0, alreadyMailed: true });
+  const filter = encodeURIComponent(JSON.stringify({ to: email }));
+  const mails = (await (await page.request.get(url(`/api/admin/mails?filter=${filter}`))).json()) as {
+    subject: string;
+  }[];
+  expect(mails.filter((m) => m.subject.startsWith('Se suspende por lluvia'))).toHaveLength(1);
+}

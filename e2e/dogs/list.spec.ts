@@ -132,6 +132,11 @@ test('the pages move with previous, next and numbers, marking the current one', 
 
   await page.goBack();
   await expect(page).toHaveURL(/pagina=2/);
+  // The address changes before the page does: the links are page 2's once it is marked current.
+  await expect(nav.getByRole('link', { name: 'Página 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await nav.getByRole('link', { name: 'Página anterior' }).click();
   await expect(page).toHaveURL(/\/adoptar\/perros$/);
   await expect(cards(page).locator('h2')).toHaveText(firstNames);
