@@ -1,6 +1,8 @@
 // What the web app (apps/web) takes from the server, through this package's `exports` ("@campito/server/web").
 // Types only: pages call the services in-process through the load context that plugins/web.ts builds,
 // never by importing server code.
+
+export type { CalendarItem } from '@campito/core';
 export type { RequestContext } from './context';
 export type { SessionUser } from './modules/auth/session.service';
 export type { Submitted } from './modules/forms/pipeline';
@@ -10,4 +12,4 @@ export type { Application } from './modules/users/users.service';
 export type { AlertDate } from './modules/visits/alerts';
 export type { BookingView } from './modules/visits/booking-link';
 export type { BookingSubmitted } from './modules/visits/bookings';
-export type { Calendar, CalendarItem } from './modules/visits/calendar';
+export type { Calendar } from './modules/visits/calendar';

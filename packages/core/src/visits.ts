@@ -2,6 +2,7 @@
 // admin and the API share, apart from the zod rules (schemas/visits.ts), so a page that shows the calendar
 // does not download zod. ADR 015 says why the calendar is rows and how places are never oversold.
 import { isoDay } from './dates';
+import type { ImageRef } from './images';
 
 /** What a date on the calendar is. `visita` is a regular visit day (no booking, made from the rule). */
 export const EVENT_KINDS = [
@@ -150,3 +151,41 @@ export const VISITS_MSG = {
   subject: 'El asunto del correo no puede estar vacío (hasta 200 caracteres)',
   alreadyCancelled: 'Esta fecha ya fue suspendida o cancelada',
 } as const;
+
+/** A date as the site shows it (GET /api/visitas, /visitas and its pages; the panel reads part of it). */
+export interface CalendarItem {
+  id: string;
+  slug: string;
+  /** `/visitas/{slug}` */
+  path: string;
+  kind: EventKind;
+  kindLabel: string;
+  title: string;
+  startsAt: string;
+  endsAt: string | null;
+  /** Its calendar day in Buenos Aires (YYYY-MM-DD). */
+  day: string;
+  place: string;
+  description: string;
+  image: ImageRef | null;
+  status: EventStatus;
+  statusLabel: string;
+  /** Staff's notice while suspended or cancelled. */
+  notice: string | null;
+  bookingRequired: boolean;
+  /** People it takes (null: no limit) and places left (null: no limit). */
+  capacity: number | null;
+  placesLeft: number | null;
+  combiSeats: number;
+  combiSeatsLeft: number;
+  combiMeetingPoint: string;
+  combiMeetingAt: string | null;
+  /** Bookings in the waiting list. */
+  waiting: number;
+  /** Booking is open: going ahead, needs booking, not begun (when full, a booking joins the waiting list). */
+  bookable: boolean;
+  /** Bookable, but no place left for one more person. */
+  full: boolean;
+  /** «Avisame si se suspende» is offered: going ahead, not begun, no booking needed. */
+  alertable: boolean;
+}

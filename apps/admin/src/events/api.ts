@@ -1,6 +1,6 @@
 // The calendar's own routes beyond its CRUD (server: visits/visits.admin-routes.ts), through react-query:
 // the notice preview and sending, reopening, the bookings of a date and who came, the visit days.
-import type { EventKind, EventStatus, StaffBooking } from '@campito/core';
+import type { CalendarItem, EventStatus, StaffBooking } from '@campito/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefresh } from 'react-admin';
 import { httpClient } from '../providers/data-provider';
@@ -18,24 +18,25 @@ export interface NoticePreview {
 }
 
 export interface EventBookingList {
-  event: {
-    id: string;
-    slug: string;
-    path: string;
-    kind: EventKind;
-    kindLabel: string;
-    title: string;
-    startsAt: string;
-    status: EventStatus;
-    statusLabel: string;
-    notice: string | null;
-    bookingRequired: boolean;
-    capacity: number | null;
-    placesLeft: number | null;
-    combiSeats: number;
-    combiSeatsLeft: number;
-    waiting: number;
-  };
+  event: Pick<
+    CalendarItem,
+    | 'id'
+    | 'slug'
+    | 'path'
+    | 'kind'
+    | 'kindLabel'
+    | 'title'
+    | 'startsAt'
+    | 'status'
+    | 'statusLabel'
+    | 'notice'
+    | 'bookingRequired'
+    | 'capacity'
+    | 'placesLeft'
+    | 'combiSeats'
+    | 'combiSeatsLeft'
+    | 'waiting'
+  >;
   bookings: StaffBooking[];
   totals: { people: number; combiSeats: number; attended: number; waiting: number };
 }

@@ -5,6 +5,7 @@ import {
   AppError,
   BOOKING_STATUS_LABELS,
   type BookingStatus,
+  type CalendarItem,
   isRowId,
   type StaffBooking,
   shortDayTime,
@@ -15,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { writeAudit } from '../admin/audit';
 import type { SessionUser } from '../auth/session.service';
-import { type CalendarItem, calendarItem, EVENT_NOT_FOUND, eventsWithPlaces } from './calendar';
+import { calendarItem, EVENT_NOT_FOUND, eventsWithPlaces } from './calendar';
 import type { BookingRow } from './places';
 
 export const BOOKING_NOT_FOUND = 'No encontramos esa reserva.';

@@ -7,6 +7,7 @@ import {
   BOOKING_STATUS_LABELS,
   type BookingStatus,
   bookingChangeSchema,
+  type CalendarItem,
   MSG,
   parseWith,
   VISITS_MSG,
@@ -15,7 +16,7 @@ import { type DbOrTx, eventBookings, events } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { enqueueMail } from '../mail/outbox';
-import { type CalendarItem, calendarItem, eventsWithPlaces } from './calendar';
+import { calendarItem, eventsWithPlaces } from './calendar';
 import { MAX_TOKEN_LENGTH, sha256, type VisitLinks } from './links';
 import { confirmationMail, offerMails } from './mails';
 import {

@@ -4,6 +4,7 @@
 // Private dates (a school's own talk) never leave staff's screens. The site switch «visitas suspendidas»
 // hides the whole calendar behind its notice.
 import {
+  type CalendarItem,
   EVENT_KIND_LABELS,
   EVENT_STATUS_LABELS,
   type EventKind,
@@ -29,44 +30,6 @@ const CALENDAR_SIZE = 60;
 /** The home page's banner shows a suspension of a date at most this many days ahead. */
 const SUSPENSION_BANNER_DAYS = 7;
 const DAY_MS = 24 * 3_600_000;
-
-/** A date as the site shows it (GET /api/visitas, /visitas and its pages). */
-export interface CalendarItem {
-  id: string;
-  slug: string;
-  /** `/visitas/{slug}` */
-  path: string;
-  kind: EventKind;
-  kindLabel: string;
-  title: string;
-  startsAt: string;
-  endsAt: string | null;
-  /** Its calendar day in Buenos Aires (YYYY-MM-DD). */
-  day: string;
-  place: string;
-  description: string;
-  image: ImageRef | null;
-  status: EventStatus;
-  statusLabel: string;
-  /** Staff's notice while suspended or cancelled. */
-  notice: string | null;
-  bookingRequired: boolean;
-  /** People it takes (null: no limit) and places left (null: no limit). */
-  capacity: number | null;
-  placesLeft: number | null;
-  combiSeats: number;
-  combiSeatsLeft: number;
-  combiMeetingPoint: string;
-  combiMeetingAt: string | null;
-  /** Bookings in the waiting list. */
-  waiting: number;
-  /** Booking is open: going ahead, needs booking, not begun (when full, a booking joins the waiting list). */
-  bookable: boolean;
-  /** Bookable, but no place left for one more person. */
-  full: boolean;
-  /** «Avisame si se suspende» is offered: going ahead, not begun, no booking needed. */
-  alertable: boolean;
-}
 
 export interface Calendar {
   /** The site switch «visitas suspendidas» is on: no dates are shown, only its notice. */
