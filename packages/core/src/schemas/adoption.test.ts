@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validAdoption } from '../../test/form-samples';
+import { ADOPTION_ARRAY_FIELDS, ADOPTION_MSG } from '../adoption-texts';
 import {
   ADOPTION_FRESH_AIR,
   ADOPTION_HOMES,
@@ -18,7 +19,7 @@ import {
   PHONE_REQUIRED,
   SELECT_REQUIRED,
 } from '../field-messages';
-import { ADOPTION_ARRAY_FIELDS, ADOPTION_MSG, tooLong } from '../form-texts';
+import { tooLong } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
 import { type AdoptionInput, adoptionSchema } from './adoption';
 

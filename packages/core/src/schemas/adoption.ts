@@ -1,6 +1,7 @@
 // The adoption questionnaire (docs/product.md §3 adoption request, §5.3 adoption form): every field required, with
 // the messages of docs/product.md §5.3 letter for letter. The browser, the page action and POST /api/adoptions all use it.
 import type { z } from 'zod';
+import { ADOPTION_MSG } from '../adoption-texts';
 import {
   ADOPTION_FRESH_AIR,
   ADOPTION_HOMES,
@@ -9,7 +10,7 @@ import {
   YES_NO,
   YES_NO_MAYBE,
 } from '../constants';
-import { ADOPTION_MSG, MAX } from '../form-texts';
+import { MAX } from '../form-texts';
 import {
   birthdayField,
   choice,

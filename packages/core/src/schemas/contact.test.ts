@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validContact } from '../../test/form-samples';
 import { CONTACT_SUBJECTS } from '../constants';
+import { CONTACT_MSG } from '../contact-texts';
 import { EMAIL_FORMAT, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED } from '../field-messages';
-import { CONTACT_MSG, tooLong } from '../form-texts';
+import { tooLong } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
 import { type ContactInput, contactSchema } from './contact';
 

@@ -2,7 +2,8 @@
 // field. The browser, the page action and POST /api/contacto all use it.
 import type { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants';
-import { CONTACT_MSG, MAX } from '../form-texts';
+import { CONTACT_MSG } from '../contact-texts';
+import { MAX } from '../form-texts';
 import {
   choice,
   emailField,

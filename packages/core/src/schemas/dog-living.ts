@@ -1,7 +1,7 @@
 // What a dog's page says about living with a dog that does not walk well or needs daily care (issue 17).
 import type { DogGender, DogMobility } from '../constants';
-import { formatAmount } from '../form-texts';
 import { COMBINING_MARKS_RE } from '../patterns';
+import { formatAmount } from '../payment-texts';
 import { paragraphs } from '../text';
 
 /**

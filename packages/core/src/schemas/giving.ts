@@ -3,8 +3,8 @@
 // news about a dog ("Novedades"). The amount rules are the one-off ones (schemas/payment.ts); the email is
 // the public forms' email field.
 import { z } from 'zod';
-import { PAYMENT_MSG } from '../form-texts';
 import { DOG_UPDATE_TEXT_MAX, MONTHLY_MSG } from '../giving-texts';
+import { PAYMENT_MSG } from '../payment-texts';
 import { emailField } from './applicant-fields';
 import { imageRefSchema } from './dog';
 import { dogNameField, mercadoPagoAmount, payPalAmount } from './payment';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MERCADOPAGO_QUICK_AMOUNTS, PAYPAL_QUICK_AMOUNTS } from '../constants';
-import { formatAmount, PAYMENT_MSG } from '../form-texts';
 import { parseWith } from '../forms';
+import { formatAmount, PAYMENT_MSG } from '../payment-texts';
 import { mercadoPagoAmount, mercadoPagoDonationSchema, payPalAmount, payPalDonationSchema } from './payment';
 
 const M = PAYMENT_MSG;

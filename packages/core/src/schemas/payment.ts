@@ -2,8 +2,8 @@
 // One rule per provider for the amount, used by the custom-amount fields in the browser, by the page
 // action and by POST /mercadopago, /api/mercadopago and /api/paypal/create-order.
 import { z } from 'zod';
-import { PAYMENT_LIMITS, PAYMENT_MSG } from '../form-texts';
 import { AMOUNT_TEXT_RE, GROUPED_AMOUNT_RE, THOUSANDS_DOT_RE } from '../patterns';
+import { PAYMENT_LIMITS, PAYMENT_MSG } from '../payment-texts';
 
 /** No amount people type is longer; a longer text is refused before any pattern reads it. */
 const AMOUNT_TEXT_MAX = 40;

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { isoDay } from '../dates';
 import { BIRTHDAY_FUTURE, YOUR_NAME_REQUIRED } from '../field-messages';
-import { MAX, PAYMENT_MSG, todayIso } from '../form-texts';
+import { MAX, todayIso } from '../form-texts';
 import { ISO_DATE_RE } from '../patterns';
+import { PAYMENT_MSG } from '../payment-texts';
 import { emailField, guardFields, optionalText, requiredLine, strictForm } from './applicant-fields';
 import { mercadoPagoAmount } from './payment';
 

@@ -11,8 +11,9 @@ import {
   PHONE_REQUIRED,
   SELECT_REQUIRED,
 } from '../field-messages';
-import { tooLong, VOLUNTEER_ARRAY_FIELDS, VOLUNTEER_MSG } from '../form-texts';
+import { tooLong } from '../form-texts';
 import { formDataToObject, parseWith } from '../forms';
+import { VOLUNTEER_ARRAY_FIELDS, VOLUNTEER_MSG } from '../volunteer-texts';
 import { type VolunteerInput, volunteerSchema } from './volunteer';
 
 const valid: VolunteerInput = validVolunteer();

@@ -2,7 +2,8 @@
 // `question`. The browser, the page action and POST /api/volunteers all use it.
 import type { z } from 'zod';
 import { VOLUNTEER_MODALITIES, WEEK_DAYS, YES_NO_MAYBE } from '../constants';
-import { MAX, MAX_WEEKLY_HOURS, VOLUNTEER_MSG } from '../form-texts';
+import { MAX } from '../form-texts';
+import { MAX_WEEKLY_HOURS, VOLUNTEER_MSG } from '../volunteer-texts';
 import {
   birthdayField,
   choice,
