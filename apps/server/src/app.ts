@@ -17,6 +17,7 @@ import { createMailTransport } from './modules/mail/transport';
 import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { metricsPlugin } from './modules/metrics/metrics';
 import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
+import { startPledgeReminders } from './modules/payments/subscriptions/pledges.worker';
 import { apiPlugin } from './modules/routes';
 import { isSiteBundle, securityHeadersPlugin } from './modules/security/headers';
 import { capConnectionsPerAddress, limitTextBodyTime, TIMEOUTS } from './modules/security/limits';
@@ -152,9 +153,11 @@ export async function buildApp(options: AppOptions) {
     let housekeeper: Housekeeper | undefined;
     let alerts: { stop(): void } | undefined;
     let visits: { stop(): Promise<void> } | undefined;
+    let pledges: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
       alerts = startAlertMails(app.services.alerts, changes, app.log);
       visits = startVisitsWorker(database, app.services.visits, app.log);
+      pledges = startPledgeReminders(database, app.services.pledges, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
       housekeeper = startHousekeeping(
@@ -171,7 +174,7 @@ export async function buildApp(options: AppOptions) {
     });
     app.addHook('preClose', async () => {
       alerts?.stop();
-      await Promise.all([worker?.stop(), housekeeper?.stop(), visits?.stop()]);
+      await Promise.all([worker?.stop(), housekeeper?.stop(), visits?.stop(), pledges?.stop()]);
     });
   }
 

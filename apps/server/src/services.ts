@@ -13,6 +13,7 @@ import { createFormPipeline } from './modules/forms/pipeline';
 import { createImpactService } from './modules/impact/impact.service';
 import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createPledges } from './modules/payments/subscriptions/pledges';
 import { createTransfersService } from './modules/payments/transfers.service';
 import { createSchoolTalksService } from './modules/school-talks/school-talks.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
@@ -32,6 +33,7 @@ export function createServices(deps: ServiceDeps) {
   const pipeline = createFormPipeline(deps, { rateLimit });
   const applications = createApplicationsService(deps);
   const site = createSiteService(deps);
+  const pledges = createPledges(deps, { dogs, pipeline, site });
   return {
     dogs,
     sessions,
@@ -44,7 +46,8 @@ export function createServices(deps: ServiceDeps) {
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),
     schoolTalks: createSchoolTalksService(deps, { pipeline }),
-    transfers: createTransfersService(deps, { dogs, pipeline }),
+    transfers: createTransfersService(deps, { dogs, pipeline, pledges }),
+    pledges,
     donors: createDonorsService(deps),
     impact: createImpactService(deps),
     alerts: createAlertsService(deps, { rateLimit }),

@@ -55,6 +55,7 @@ export default [
   route('pay', 'routes/pay.tsx'),
   // Monthly giving (issue 18): back from authorizing a plan, a plan's cancellation, leaving a dog's news.
   route('aporte-mensual', 'routes/aporte-mensual.tsx'),
+  route('aporte-mensual/:id', 'routes/aporte-mensual-gestionar.tsx'),
   route('profile/aportes/:id/cancelar', 'routes/aporte-cancelar.tsx'),
   route('novedades/baja', 'routes/novedades-baja.tsx'),
   // Staff get the admin panel from the server before this; everyone else, the no-access page (403).

@@ -6,13 +6,19 @@
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** The providers with a subscription API (subscriptions.provider). */
-export const SUBSCRIPTION_PROVIDERS = ['mercadopago', 'paypal'] as const;
+/**
+ * How a monthly plan is paid (subscriptions.provider): a provider's subscription API, or a bank transfer the
+ * donor makes each month after our reminder (issue 36, a "pledge": staff confirm each transfer).
+ */
+export const SUBSCRIPTION_PROVIDERS = ['mercadopago', 'paypal', 'transferencia'] as const;
 export type SubscriptionProvider = (typeof SUBSCRIPTION_PROVIDERS)[number];
+/** The providers whose API debits the donor (a plan of theirs has a provider id to cancel or change). */
+export type CardProvider = Exclude<SubscriptionProvider, 'transferencia'>;
 /** The providers as people know them (mails, receipts). */
 export const PROVIDER_NAMES: Record<SubscriptionProvider, string> = {
   mercadopago: 'Mercado Pago',
   paypal: 'PayPal',
+  transferencia: 'Transferencia bancaria',
 };
 
 /** How the states read to people (the donor's pages and the admin). */
@@ -27,6 +33,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 export const MONTHLY_QUICK_AMOUNTS = {
   mercadopago: [1000, 3000, 5000, 10000],
   paypal: [5, 10, 20, 50],
+  transferencia: [3000, 5000, 10000, 20000],
 } as const;
 
 /** Staff's news about a dog ("Novedades"): at most this long, and this many on the dog's page. */
@@ -57,7 +64,28 @@ export const MONTHLY_CANCEL_WHERE: Record<SubscriptionProvider, string> = {
     'También podés cancelarlo desde tu cuenta de Mercado Pago: en la app o en mercadopago.com.ar, entrá a la sección «Suscripciones» de tu perfil, elegí «El Campito» y tocá «Cancelar suscripción».',
   paypal:
     'También podés cancelarlo desde tu cuenta de PayPal: en paypal.com/myaccount/autopay («Pagos automáticos»), elegí «El Campito» y tocá «Cancelar».',
+  transferencia:
+    'También podés pausarlo o terminarlo desde el enlace que viene en cada recordatorio: nada se debita solo.',
 };
+
+/** Monthly giving by bank transfer (issue 36): the pledge, its reminders and the donor's own changes. */
+export const PLEDGE_MSG = {
+  name: 'Ingresá tu nombre.',
+  /** The page's answer once the pledge is stored (its first mail carries the account and the links). */
+  pledged:
+    '¡Gracias! Te mandamos un email con los datos de la cuenta. Cada mes te recordamos la transferencia, con un enlace para avisarnos cuando la hagas.',
+  badLink: 'Ese enlace no es válido. Si necesitás ayuda con tu aporte mensual, escribinos.',
+  paused: 'Listo: pausaste tu aporte mensual. No te vamos a mandar recordatorios hasta que lo retomes.',
+  resumed: 'Listo: retomaste tu aporte mensual. Te vamos a recordar la transferencia cada mes.',
+  ended: 'Listo: terminaste tu aporte mensual. Gracias por todo lo que aportaste.',
+  alreadyEnded: 'Este aporte mensual ya estaba terminado.',
+  /** A provider without keys, in its box: where else to give. */
+  providerMissing:
+    'Mientras tanto, podés aportar todos los meses por transferencia o hacer una transferencia única.',
+} as const;
+
+/** A month of reminders: the same day of the month, at most the 28th so every month has it. */
+export const PLEDGE_REMINDER_DAY_MAX = 28;
 
 /** "Cubrimos el 40 % de los cuidados de Merlina este mes". */
 export function careCoverageText(dog: string, percent: number): string {

@@ -25,6 +25,7 @@ import {
   type HOUSING_STATUS,
   POST_CATEGORIES,
   PRESS_TYPES,
+  PROVIDER_NAMES,
   ROLE_LABELS,
   SCHOOL_LEVEL_LABELS,
   SCHOOL_MODALITY_LABELS,
@@ -92,9 +93,7 @@ export const VALUE_LABELS = {
   eventStatus: EVENT_STATUS_LABELS,
   bookingStatus: BOOKING_STATUS_LABELS,
   subscriptionStatus: SUBSCRIPTION_STATUS_LABELS,
-  subscriptionProvider: { mercadopago: 'Mercado Pago', paypal: 'PayPal' } satisfies Labels<
-    typeof SUBSCRIPTION_PROVIDERS
-  >,
+  subscriptionProvider: PROVIDER_NAMES satisfies Labels<typeof SUBSCRIPTION_PROVIDERS>,
 } as const;
 
 export type ValueKind = keyof typeof VALUE_LABELS;

@@ -1,6 +1,6 @@
 // The monthly form's post on /colaborar and /colaborar/{dogName} (issue 18): start the provider's
 // subscription and send the donor to authorize it there, or answer the form's messages (no JS needed).
-import { formDataToObject, isAppError, PAYMENT_MSG } from '@campito/core';
+import { formDataToObject, isAppError, PAYMENT_MSG, PLEDGE_MSG } from '@campito/core';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import type { MonthlyResult } from './monthly-giving';
 
@@ -9,7 +9,7 @@ const text = (value: FormDataEntryValue | null, max: number) =>
 
 export async function monthlyAction(form: FormData, dogName: string | undefined, context: AppLoadContext) {
   const provider = form.get('provider');
-  if (provider !== 'mercadopago' && provider !== 'paypal') {
+  if (provider !== 'mercadopago' && provider !== 'paypal' && provider !== 'transferencia') {
     return data(
       { monthly: { provider: null, error: PAYMENT_MSG.unavailable } satisfies MonthlyResult },
       {
@@ -18,6 +18,22 @@ export async function monthlyAction(form: FormData, dogName: string | undefined,
     );
   }
   const input = { ...formDataToObject(form), nombreDePerro: dogName };
+  const values = {
+    monto: text(form.get('monto'), 40),
+    otroMonto: text(form.get('otroMonto'), 40),
+    email: text(form.get('email'), 254),
+    name: text(form.get('name'), 100),
+    novedades: form.get('novedades') === 'on',
+  };
+  if (provider === 'transferencia') {
+    // A pledge stays on the page: its thanks, and the mail with the account and the links (issue 36).
+    const { provider: _p, frecuencia: _f, ...fields } = input as Record<string, unknown>;
+    const sent = await context.services.pledges.submit(fields, { ip: context.ip, user: context.user });
+    const result: MonthlyResult = sent.ok
+      ? { provider, success: PLEDGE_MSG.pledged }
+      : { provider, ...(sent.errors ? { errors: sent.errors } : { error: sent.error }), values };
+    return data({ monthly: result }, { status: sent.ok ? 200 : sent.status });
+  }
   const monthly = context.services.payments.subscriptions;
   const who = { ip: context.ip, userId: context.user?.id };
   try {
@@ -30,12 +46,7 @@ export async function monthlyAction(form: FormData, dogName: string | undefined,
     const result: MonthlyResult = {
       provider,
       ...(fieldErrors ? { errors: fieldErrors } : { error: err.message }),
-      values: {
-        monto: text(form.get('monto'), 40),
-        otroMonto: text(form.get('otroMonto'), 40),
-        email: text(form.get('email'), 254),
-        novedades: form.get('novedades') === 'on',
-      },
+      values,
     };
     return data({ monthly: result }, { status: err.statusCode });
   }

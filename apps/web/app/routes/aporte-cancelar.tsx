@@ -1,4 +1,4 @@
-import { AUTH_MSG, formatAmount, isAppError, MONTHLY_MSG } from '@campito/core';
+import { AUTH_MSG, formatAmount, isAppError, MONTHLY_MSG, PROVIDER_NAMES } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { data, Link, useActionData, useLoaderData } from 'react-router';
 import { SubscriptionCancel, type SubscriptionCancelAnswer } from '../components/account/subscription-cancel';
@@ -16,8 +16,6 @@ export const meta: Route.MetaFunction = () =>
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-const PROVIDER = { mercadopago: 'Mercado Pago', paypal: 'PayPal' } as const;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!context.user) return data({ state: 'signed-out' as const }, { status: 401 });
   const { emailVerified, items } = await context.services.payments.subscriptions.ofUser(context.user.id);
@@ -29,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     plan: {
       id: plan.id,
       status: plan.status,
-      text: `${formatAmount(plan.amount, plan.currency)} por mes${plan.dogName ? `, padrinazgo de ${plan.dogName}` : ''}, con ${PROVIDER[plan.provider]}`,
+      text: `${formatAmount(plan.amount, plan.currency)} por mes${plan.dogName ? `, padrinazgo de ${plan.dogName}` : ''}, con ${PROVIDER_NAMES[plan.provider]}`,
     },
   };
 }

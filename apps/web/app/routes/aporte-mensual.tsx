@@ -1,4 +1,4 @@
-import { formatAmount, MONTHLY_CANCEL_WHERE, type PageHandle } from '@campito/core';
+import { formatAmount, MONTHLY_CANCEL_WHERE, type PageHandle, PROVIDER_NAMES } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { pageMeta } from '../lib/meta';
@@ -32,8 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { summary };
 }
 
-const PROVIDER = { mercadopago: 'Mercado Pago', paypal: 'PayPal' } as const;
-
 export default function MonthlyThanksPage() {
   const { summary } = useLoaderData<typeof loader>();
   if (!summary) {
@@ -57,12 +55,12 @@ export default function MonthlyThanksPage() {
       <h1>{summary.status === 'cancelled' ? TITLE : '¡Gracias por tu aporte mensual!'}</h1>
       <p className="lead" role="status">
         {summary.status === 'active'
-          ? `Tu aporte de ${amount} ${what} con ${PROVIDER[summary.provider]} ya está activo.`
+          ? `Tu aporte de ${amount} ${what} con ${PROVIDER_NAMES[summary.provider]} ya está activo.`
           : summary.status === 'cancelled'
             ? `Este aporte de ${amount} ${what} está cancelado: no se cobra más.`
             : summary.status === 'paused'
-              ? `Tu aporte de ${amount} ${what} está pausado en ${PROVIDER[summary.provider]}.`
-              : `Tu aporte de ${amount} ${what} está esperando la confirmación de ${PROVIDER[summary.provider]}. Te avisamos por mail apenas llegue.`}
+              ? `Tu aporte de ${amount} ${what} está pausado en ${PROVIDER_NAMES[summary.provider]}.`
+              : `Tu aporte de ${amount} ${what} está esperando la confirmación de ${PROVIDER_NAMES[summary.provider]}. Te avisamos por mail apenas llegue.`}
       </p>
       {summary.status === 'cancelled' ? null : (
         <>

@@ -13,7 +13,7 @@ import { BankTransfer } from '../components/bank-transfer';
 import { DogImage } from '../components/dog-image';
 import { TextField, useFormValidation } from '../components/form-kit';
 import { CareMeter } from '../components/giving/care-meter';
-import { MonthlyGiving } from '../components/giving/monthly-giving';
+import { MonthlyGiving, Unavailable } from '../components/giving/monthly-giving';
 import { LoadNotice } from '../components/load-notice';
 import { FormFailure } from '../components/public-forms/form-status';
 import { RichText } from '../components/rich-text';
@@ -22,6 +22,7 @@ import { LOAD_ERRORS, pageData, settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import { MONTHLY_INTENT, type MonthlyResult } from '../lib/monthly-giving';
 import { monthlyAction } from '../lib/monthly-giving.server';
+import { useSiteSettings } from '../lib/site-settings';
 import type { Route } from './+types/colaborar';
 
 // One route serves /colaborar and /colaborar/:dogName; a known dog turns the page into sponsoring it and
@@ -273,11 +274,12 @@ function ProviderBox(props: {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('provider') === provider;
   const headingId = `donar-${provider}`;
+  const bank = useSiteSettings()?.bank;
   return (
     <section className="donate-provider" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h3 id={headingId}>{title}</h3>
       {!available ? (
-        <p className="donate-unavailable">{PAYMENT_MSG.unavailable}</p>
+        <Unavailable transferOffered={Boolean(bank?.cbu || bank?.alias)} />
       ) : (
         <>
           <FormFailure message={result?.error} />

@@ -1,7 +1,8 @@
 // /colaborar/transferencia — "Avisanos tu transferencia" (issue 18): the shelter's account, and a short form
 // for a donor who already transferred. It stores a pending contribution staff confirm in the panel (the
 // receipt goes then), through the same pipeline as POST /api/transferencias. `?perro=` makes it a
-// sponsorship of that dog.
+// sponsorship of that dog. `?aporte=…&t=…` comes from a monthly pledge's reminder (issue 36): the form
+// arrives filled in with the pledge's name, email, amount and dog, and the notice counts for the pledge.
 import { type PageHandle, TRANSFER_MAX_AGE_DAYS, TRANSFER_MSG, todayIso } from '@campito/core';
 import { useEffect, useRef } from 'react';
 import { Form, type HeadersFunction, useLoaderData } from 'react-router';
@@ -27,13 +28,23 @@ export const meta: Route.MetaFunction = () =>
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const wanted = new URL(request.url).searchParams.get('perro')?.trim().slice(0, 100);
-  const dog = wanted ? await context.services.dogs.findActiveByName(wanted) : undefined;
+  const query = new URL(request.url).searchParams;
+  const pledgeId = query.get('aporte');
+  const pledge = pledgeId
+    ? await context.services.pledges.noticePrefill(pledgeId, query.get('t'))
+    : undefined;
+  const wanted = query.get('perro')?.trim().slice(0, 100);
+  const dog = !pledge && wanted ? await context.services.dogs.findActiveByName(wanted) : undefined;
   const user = context.user;
   return {
     idempotencyKey: crypto.randomUUID(),
-    dogName: dog?.name ?? null,
-    prefill: user ? { name: user.name, email: user.email } : ({} as Record<string, string>),
+    dogName: pledge ? pledge.dogName : (dog?.name ?? null),
+    pledge: pledge ? pledge.reference : null,
+    prefill: pledge
+      ? { name: pledge.name, email: pledge.email, amount: pledge.amount }
+      : user
+        ? { name: user.name, email: user.email }
+        : ({} as Record<string, string>),
   };
 }
 
@@ -45,7 +56,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TransferenciaPage() {
-  const { idempotencyKey, dogName, prefill } = useLoaderData<typeof loader>();
+  const { idempotencyKey, dogName, pledge, prefill } = useLoaderData<typeof loader>();
   const { errors, formProps, values, failure, success, submitting, posted } = usePublicForm('transferNotice');
   return (
     <div className="container page form-page">
@@ -59,6 +70,7 @@ export default function TransferenciaPage() {
           <p>
             Contanos cuánto y cuándo{dogName ? ` (va para ${dogName})` : ''}: cuando el equipo la vea en la
             cuenta la confirma y te llega el recibo por email.
+            {pledge ? ' Es la de tu aporte mensual: completamos tus datos, revisá el monto y la fecha.' : ''}
           </p>
           <p className="form-note">Todos los campos son obligatorios, salvo los que dicen «opcional».</p>
           <Form method="post" className="form public-form" aria-label="Aviso de transferencia" {...formProps}>
@@ -93,6 +105,7 @@ export default function TransferenciaPage() {
               />
             </FieldStateProvider>
             {dogName ? <input type="hidden" name="nombreDePerro" value={dogName} /> : null}
+            {pledge ? <input type="hidden" name="aporte" value={pledge} /> : null}
             <FormGuards idempotencyKey={idempotencyKey} />
             <SubmitButton submitting={submitting}>Avisar</SubmitButton>
           </Form>

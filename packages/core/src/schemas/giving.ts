@@ -3,9 +3,10 @@
 // news about a dog ("Novedades"). The amount rules are the one-off ones (schemas/payment.ts); the email is
 // the public forms' email field.
 import { z } from 'zod';
-import { DOG_UPDATE_TEXT_MAX, MONTHLY_MSG } from '../giving-texts';
+import { MAX } from '../form-texts';
+import { DOG_UPDATE_TEXT_MAX, MONTHLY_MSG, PLEDGE_MSG } from '../giving-texts';
 import { PAYMENT_MSG } from '../payment-texts';
-import { emailField } from './applicant-fields';
+import { emailField, guardFields, requiredLine } from './applicant-fields';
 import { imageRefSchema } from './dog';
 import { dogNameField, mercadoPagoAmount, payPalAmount } from './payment';
 
@@ -76,6 +77,14 @@ function monthlySchema(amountRule: typeof mercadoPagoAmount) {
 export const mercadoPagoMonthlySchema = monthlySchema(mercadoPagoAmount);
 /** Monthly in dollars through PayPal Subscriptions: up to two decimals, like a one-off gift. */
 export const payPalMonthlySchema = monthlySchema(payPalAmount);
+/**
+ * Monthly in pesos by bank transfer (issue 36): a pledge the donor keeps by transferring after each monthly
+ * reminder. Their name goes on the reminders and receipts; the form has the public forms' guard fields.
+ */
+export const transferMonthlySchema = z.intersection(
+  z.object({ name: requiredLine(PLEDGE_MSG.name, MAX.name), ...guardFields }),
+  mercadoPagoMonthlySchema,
+);
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 

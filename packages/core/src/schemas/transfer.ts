@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isoDay } from '../dates';
 import { BIRTHDAY_FUTURE, YOUR_NAME_REQUIRED } from '../field-messages';
 import { MAX, todayIso } from '../form-texts';
+import { MSG } from '../messages';
 import { ISO_DATE_RE } from '../patterns';
 import { PAYMENT_MSG } from '../payment-texts';
 import { emailField, guardFields, optionalText, requiredLine, strictForm } from './applicant-fields';
@@ -52,5 +53,10 @@ export const transferNoticeSchema = strictForm({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.string({ error: TRANSFER_MSG.dogName }).trim().max(100, TRANSFER_MSG.dogName).optional(),
   ),
+  /**
+   * The monthly pledge this transfer keeps (issue 36): the signed reference of its reminder's link, which
+   * the page carries as a hidden field. A wrong one is ignored: the notice stays a plain transfer.
+   */
+  aporte: z.string({ error: MSG.badRequest }).max(300, MSG.badRequest).optional(),
   ...guardFields,
 });

@@ -20,6 +20,8 @@ import { users } from './users';
  * Monthly giving through a provider's own subscription API (issue 18): a MercadoPago preapproval or a
  * PayPal subscription. Each charged month becomes a paid contribution (contributions.subscription_id),
  * recorded once like any payment; cancellations come from the provider's notifications or the donor.
+ * Or a pledge by bank transfer (provider 'transferencia', issue 36): a monthly reminder, and each transfer
+ * the donor tells us about and staff confirm is a paid contribution of the plan.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -43,6 +45,8 @@ export const subscriptions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     lastChargeAt: timestamp('last_charge_at', { withTimezone: true }),
+    /** A pledge by transfer (issue 36): when its next monthly reminder is due; null while paused or ended. */
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -50,6 +54,8 @@ export const subscriptions = pgTable(
     index('subscriptions_dog_active_idx').on(t.dogId).where(sql`${t.status} = 'active'`),
     /** "Mis aportes": a donor's plans by email, whatever its case. */
     index('subscriptions_email_idx').on(sql`lower(${t.email})`),
+    /** The reminders' round: pledges whose reminder is due. */
+    index('subscriptions_reminder_idx').on(t.nextReminderAt).where(sql`${t.nextReminderAt} is not null`),
   ],
 );
 

@@ -45,8 +45,13 @@ async function prepareConfirmation(changes: Row, before: Row): Promise<Row> {
   return changes;
 }
 
-/** A confirmed transfer sends its receipt, like a payment the provider verified. */
+/**
+ * A confirmed transfer sends its receipt, like a payment the provider verified; one that keeps a monthly
+ * pledge (issue 36) makes the pledge count, in the same transaction.
+ */
 async function receiptOnConfirmation(_before: Row, after: Row, ctx: WriteContext): Promise<void> {
+  if (await ctx.services.pledges.transferConfirmed(ctx.tx, after as ContributionRow))
+    ctx.afterCommit(async () => ctx.deps.changes.announce('subscriptions'));
   if (await queueReceipt(ctx.tx, after as ContributionRow, ctx.deps.config.publicUrl))
     ctx.afterCommit(async () => ctx.deps.mail.wake());
 }

@@ -10,6 +10,7 @@ import type { DogsService } from '../dogs/dogs.service';
 import type { FormDefinition, FormPipeline } from '../forms/pipeline';
 import { receivedMail, renderMail } from '../mail/templates';
 import type { ContributionRow } from './ledger';
+import type { PledgesService } from './subscriptions/pledges';
 
 type TransferValues = typeof contributions.$inferInsert;
 
@@ -21,7 +22,11 @@ const noticeKey = (key: string) => `aviso:${key}`;
 
 export function createTransfersService(
   deps: ServiceDeps,
-  { dogs, pipeline }: { dogs: DogsService; pipeline: FormPipeline },
+  {
+    dogs,
+    pipeline,
+    pledges,
+  }: { dogs: DogsService; pipeline: FormPipeline; pledges: Pick<PledgesService, 'fromReference'> },
 ) {
   const { publicUrl } = deps.config;
 
@@ -29,12 +34,19 @@ export function createTransfersService(
     name: 'transfer',
     schema: transferNoticeSchema,
     async prepare(data, meta) {
+      // A month of a pledge by transfer (issue 36) when it comes from the pledge's reminder: its dog too.
+      const pledge = await pledges.fromReference(data.aporte);
       // A sponsorship when it names a dog the shelter has (by any spelling); otherwise a donation.
-      const dog = data.nombreDePerro ? await dogs.findActiveByName(data.nombreDePerro) : undefined;
+      const dog = pledge
+        ? pledge.dogId && { id: pledge.dogId, name: pledge.dogName ?? '' }
+        : data.nombreDePerro
+          ? await dogs.findActiveByName(data.nombreDePerro)
+          : undefined;
       return {
         type: dog ? 'padrinazgo' : 'donación',
-        dogId: dog?.id ?? null,
-        dogName: dog?.name ?? null,
+        dogId: dog ? dog.id : null,
+        dogName: dog ? dog.name : null,
+        subscriptionId: pledge?.id ?? null,
         name: data.name,
         email: data.email.toLowerCase(),
         total: data.amount,
@@ -43,9 +55,7 @@ export function createTransfersService(
         status: 'pending',
         // Noon in Argentina: the day stays the day whatever the time zone it is read in.
         date: new Date(`${data.date}T12:00:00-03:00`),
-        detail: data.reference
-          ? `Transferencia avisada desde el sitio (operación ${data.reference})`
-          : 'Transferencia avisada desde el sitio',
+        detail: `Transferencia avisada desde el sitio${pledge ? ', aporte mensual' : ''}${data.reference ? ` (operación ${data.reference})` : ''}`,
         providerPaymentId: meta.idempotencyKey ? noticeKey(meta.idempotencyKey) : null,
       };
     },

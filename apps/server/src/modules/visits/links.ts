@@ -5,7 +5,10 @@
 // nothing. An alert's confirmation token is random and single-purpose, as the new-dog alerts' is. The
 // token travels as `t=`, which the request logs and the staff's copy of the outbox hide (security/redact.ts,
 // mail/secrets.ts).
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createSigner } from '../security/signed-links';
+
+export { MAX_TOKEN_LENGTH } from '../security/signed-links';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -19,15 +22,11 @@ export function sameHash(token: string, hash: string): boolean {
 
 export const randomToken = () => randomBytes(32).toString('base64url');
 
-/** Tokens too long to be ours are not hashed at all. */
-export const MAX_TOKEN_LENGTH = 200;
-
 export function createVisitLinks(config: { publicUrl: string; sessionSecret: string }) {
   const base = config.publicUrl.replace(/\/$/, '');
-  const derived = (purpose: string, id: string) =>
-    createHmac('sha256', config.sessionSecret).update(`${purpose}:${id}`).digest('base64url');
-  const bookingToken = (id: string) => derived('visit-booking', id);
-  const alertUnsubscribeToken = (id: string) => derived('visit-alert-unsubscribe', id);
+  const { sign } = createSigner(config.sessionSecret);
+  const bookingToken = (id: string) => sign('visit-booking', id);
+  const alertUnsubscribeToken = (id: string) => sign('visit-alert-unsubscribe', id);
   return {
     base,
     bookingToken,

@@ -17,6 +17,7 @@ export {
   recoverySchema as recovery,
   registerSchema as register,
   schoolRequestSchema as schoolRequest,
+  transferMonthlySchema as transferMonthly,
   transferNoticeSchema as transferNotice,
   volunteerSchema as volunteer,
 } from '@campito/core';

@@ -1,6 +1,7 @@
-import { formatAmount, MONTHLY_MSG, MONTHLY_QUICK_AMOUNTS, PAYMENT_MSG } from '@campito/core';
+import { formatAmount, MONTHLY_MSG, MONTHLY_QUICK_AMOUNTS, PAYMENT_MSG, PLEDGE_MSG } from '@campito/core';
 import { Form, useNavigation } from 'react-router';
 import { MONTHLY_INTENT, type MonthlyProvider, type MonthlyResult } from '../../lib/monthly-giving';
+import { useSiteSettings } from '../../lib/site-settings';
 import { useFormValidation } from '../form-kit';
 import { FormFailure } from '../public-forms/form-status';
 
@@ -8,6 +9,8 @@ import { FormFailure } from '../public-forms/form-status';
 // amounts (radio buttons) or another amount, the payer's email and, for a dog, the wish for its news. A
 // plain form post to the page's action, which sends the donor to the provider to authorize the monthly
 // debit: it works without JavaScript; with it, the shared schema checks the form as it is filled in.
+// By transfer (issue 36) the donor also leaves their name and stays here: the page thanks them and a mail
+// brings the account, then a reminder every month. A provider without keys says so and points there.
 
 const BOXES = {
   mercadopago: {
@@ -28,17 +31,32 @@ const BOXES = {
     where: 'Te llevamos a PayPal para que apruebes el pago mensual.',
     preset: 10,
   },
+  transferencia: {
+    title: 'Por transferencia, todos los meses (pesos)',
+    schema: 'transferMonthly',
+    currency: 'ARS',
+    otherLabel: 'Otro monto mensual, en pesos',
+    otherHint: 'Un número entero, sin centavos. Por ejemplo: 2500.',
+    where:
+      'No se debita nada: cada mes te mandamos un recordatorio con los datos de la cuenta y un enlace para avisarnos tu transferencia. Lo pausás o lo terminás desde cualquier recordatorio.',
+    preset: 5000,
+  },
 } as const;
+
+const ORDER = ['mercadopago', 'paypal', 'transferencia'] as const;
 
 export function MonthlyGiving(props: {
   action: string;
   dogName: string | null;
-  providers: Record<MonthlyProvider, boolean>;
+  providers: Record<'mercadopago' | 'paypal', boolean>;
   result: MonthlyResult | undefined;
 }) {
-  const { action, dogName, providers, result } = props;
-  // Without any provider there is nothing to offer here (the staff's debit links, if any, still show).
-  if (!providers.mercadopago && !providers.paypal) return null;
+  const { action, dogName, result } = props;
+  const bank = useSiteSettings()?.bank;
+  // Giving by transfer needs the account staff write in «Sitio».
+  const available = { ...props.providers, transferencia: Boolean(bank?.cbu || bank?.alias) };
+  // With none of them there is nothing to offer here (the staff's debit links, if any, still show).
+  if (!available.mercadopago && !available.paypal && !available.transferencia) return null;
   return (
     <section className="donate-monthly-plans" aria-labelledby="donar-mensual">
       <h2 id="donar-mensual">
@@ -46,15 +64,17 @@ export function MonthlyGiving(props: {
       </h2>
       <p>
         Tu aporte se debita solo una vez por mes y nos ayuda a planificar los cuidados. Lo cancelás cuando
-        quieras desde «Mis aportes» en tu perfil o desde tu cuenta del medio de pago.
+        quieras desde «Mis aportes» en tu perfil o desde tu cuenta del medio de pago. Por transferencia, te lo
+        recordamos cada mes.
       </p>
       {result?.provider === null && result.error ? <FormFailure message={result.error} /> : null}
       <div className="donate-providers">
-        {(['mercadopago', 'paypal'] as const).map((provider) => (
+        {ORDER.map((provider) => (
           <MonthlyBox
             key={provider}
             provider={provider}
-            available={providers[provider]}
+            available={available[provider]}
+            transferOffered={available.transferencia}
             action={action}
             dogName={dogName}
             result={result?.provider === provider ? result : undefined}
@@ -68,11 +88,12 @@ export function MonthlyGiving(props: {
 function MonthlyBox(props: {
   provider: MonthlyProvider;
   available: boolean;
+  transferOffered: boolean;
   action: string;
   dogName: string | null;
   result: MonthlyResult | undefined;
 }) {
-  const { provider, available, action, dogName, result } = props;
+  const { provider, available, transferOffered, action, dogName, result } = props;
   const box = BOXES[provider];
   const { errors, formProps } = useFormValidation(box.schema, { serverErrors: result?.errors });
   const navigation = useNavigation();
@@ -90,7 +111,13 @@ function MonthlyBox(props: {
     <section className="donate-provider" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h3 id={headingId}>{box.title}</h3>
       {!available ? (
-        <p className="donate-unavailable">{PAYMENT_MSG.unavailable}</p>
+        provider === 'transferencia' ? null : (
+          <Unavailable transferOffered={transferOffered} />
+        )
+      ) : result?.success ? (
+        <p className="form-success" role="status">
+          {result.success}
+        </p>
       ) : (
         <>
           <FormFailure message={result?.error} />
@@ -140,6 +167,25 @@ function MonthlyBox(props: {
                 </p>
               ) : null}
             </div>
+            {provider === 'transferencia' ? (
+              <div className="field">
+                <label htmlFor={id('name')}>Tu nombre</label>
+                <input
+                  id={id('name')}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  defaultValue={result?.values?.name}
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={described('name')}
+                />
+                {errors.name ? (
+                  <p className="field-error" id={`${id('name')}-error`}>
+                    {errors.name}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <div className="field">
               <label htmlFor={id('email')}>Tu email</label>
               <input
@@ -153,7 +199,9 @@ function MonthlyBox(props: {
                 aria-describedby={described('email', true)}
               />
               <p className="field-hint" id={`${id('email')}-hint`}>
-                El de tu cuenta del medio de pago: ahí te llegan la confirmación y los comprobantes.
+                {provider === 'transferencia'
+                  ? 'Ahí te llegan los datos de la cuenta, el recordatorio de cada mes y los recibos.'
+                  : 'El de tu cuenta del medio de pago: ahí te llegan la confirmación y los comprobantes.'}
               </p>
               {errors.email ? (
                 <p className="field-error" id={`${id('email')}-error`}>
@@ -180,11 +228,31 @@ function MonthlyBox(props: {
             ) : null}
             <p className="field-hint">{box.where}</p>
             <button className="button" type="submit" disabled={busy}>
-              {busy ? 'Te llevamos al medio de pago…' : 'Quiero aportar todos los meses'}
+              {busy
+                ? provider === 'transferencia'
+                  ? 'Enviando…'
+                  : 'Te llevamos al medio de pago…'
+                : 'Quiero aportar todos los meses'}
             </button>
           </Form>
         </>
       )}
     </section>
+  );
+}
+
+/** A provider without keys: says so, and where to give instead (issue 36). */
+export function Unavailable({ transferOffered }: { transferOffered: boolean }) {
+  return (
+    <div className="donate-unavailable">
+      <p>{PAYMENT_MSG.unavailable}</p>
+      {transferOffered ? (
+        <p>
+          {PLEDGE_MSG.providerMissing}{' '}
+          <a href="#mensual-transferencia-titulo">Aportar todos los meses por transferencia</a> ·{' '}
+          <a href="#transferencia">Datos para una transferencia única</a>
+        </p>
+      ) : null}
+    </div>
   );
 }

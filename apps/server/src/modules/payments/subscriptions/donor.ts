@@ -35,7 +35,8 @@ export function createDonorActions(
       if (!owner.verifiedAt) throw new AppError(403, MONTHLY_MSG.verifyEmail);
       if (plan.status === 'cancelled') return { status: 'cancelled', already: true };
       const providerId = plan.providerSubscriptionId;
-      if (providerId) {
+      // A pledge by transfer (issue 36) debits nothing: ending it here is all there is to do.
+      if (providerId && plan.provider !== 'transferencia') {
         const provider = providers[plan.provider];
         if (!provider.client) throw new AppError(503, PAYMENT_MSG.unavailable);
         try {

@@ -2,12 +2,7 @@
 // authorizes there, read its state back, end it, and read a month's charge out of a notification. One
 // module per provider (mercadopago.ts, paypal.ts) implements it; the service (subscriptions.service.ts)
 // and the plan store (store.ts) never ask which provider they hold.
-import type {
-  Currency,
-  mercadoPagoMonthlySchema,
-  SubscriptionProvider,
-  SubscriptionStatus,
-} from '@campito/core';
+import type { CardProvider, Currency, mercadoPagoMonthlySchema, SubscriptionStatus } from '@campito/core';
 import type { z } from 'zod';
 import type { DogRow } from '../../dogs/dogs.sql';
 import type { SubscriptionRow } from './store';
@@ -47,7 +42,7 @@ export type MonthlyEvent =
   | { kind: 'skip'; outcome: 'ignored' | 'not-approved' };
 
 export interface MonthlyProvider {
-  readonly name: SubscriptionProvider;
+  readonly name: CardProvider;
   readonly currency: Currency;
   /** The shape of the provider's plan ids; anything else from a query string or a webhook is not looked up. */
   readonly idPattern: RegExp;

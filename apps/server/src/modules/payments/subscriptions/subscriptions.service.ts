@@ -4,7 +4,7 @@
 // cancelled, and each charged month is recorded once through the ledger as a paid contribution with its
 // subscription_id. The donor can cancel from their profile (donor.ts) or at the provider. What differs per
 // provider is behind MonthlyProvider (provider.ts; mercadopago.ts, paypal.ts).
-import { AppError, PAYMENT_MSG, type SubscriptionProvider } from '@campito/core';
+import { AppError, type CardProvider, PAYMENT_MSG } from '@campito/core';
 import type { ServiceDeps } from '../../../context';
 import { type CheckoutParts, LOOKUP_LIMIT, RETURN_LOOKUP_TIMEOUT_MS } from '../checkout-parts';
 import { ProviderError } from '../provider-http';
@@ -32,7 +32,7 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: CheckoutPar
   const store = createPlanStore(deps);
   const mercadopago = createMercadoPagoMonthly(parts.mp, { log, publicUrl });
   const paypal = createPayPalMonthly(parts.pp, { db, log, publicUrl });
-  const providers: Record<SubscriptionProvider, MonthlyProvider> = {
+  const providers: Record<CardProvider, MonthlyProvider> = {
     mercadopago: mercadopago.provider,
     paypal: paypal.provider,
   };

@@ -1,0 +1,319 @@
+// Monthly giving by bank transfer (issue 36, item 1): a "pledge" is a monthly plan with provider
+// 'transferencia'. Nothing is debited: each month the donor gets a reminder with the account and a link to
+// «Avisanos tu transferencia» already filled in; a notice sent from it belongs to the pledge
+// (contributions.subscription_id), and when staff confirm it the pledge counts as active — for the donor's
+// «Mis aportes», the dog's sponsorship meter and /impacto — like a provider's plan charged that month.
+// The donor pauses, resumes or ends it from any of its mails (a signed link, no sign-in).
+//
+// States: 'pending' until a transfer is confirmed, then 'active'; an active pledge without a confirmed
+// transfer for PLEDGE_LAPSE_DAYS goes back to 'pending' (it stops counting), and a pending one without any
+// for PLEDGE_GIVE_UP_DAYS is ended with a last mail, so nobody gets reminders they never wanted.
+import {
+  AppError,
+  isoDay,
+  isRowId,
+  PLEDGE_MSG,
+  PLEDGE_REMINDER_DAY_MAX,
+  shelterDateTime,
+  transferMonthlySchema,
+} from '@campito/core';
+import { type contributions, type DbOrTx, subscriptions } from '@campito/db';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../../context';
+import type { DogsService } from '../../dogs/dogs.service';
+import type { FormDefinition, FormPipeline } from '../../forms/pipeline';
+import { enqueueMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
+import { createSigner } from '../../security/signed-links';
+import type { createSiteService, SiteSettings } from '../../site/site.service';
+import { changedMail, lapsedMail, type PledgeLinks, pledgeMail, reminderMail } from './pledge-mails';
+import type { SubscriptionRow } from './store';
+
+/** An active pledge with no confirmed transfer for this long stops counting (two reminders unanswered). */
+const PLEDGE_LAPSE_DAYS = 62;
+/** A pledge that never had a confirmed transfer is ended after this long (three reminders). */
+export const PLEDGE_GIVE_UP_DAYS = 92;
+/** Reminders queued per round at most: a round stays short, the next one continues. */
+const REMINDERS_PER_ROUND = 200;
+const DAY_MS = 86_400_000;
+const PURPOSE = 'monthly-pledge';
+
+type PledgeValues = typeof subscriptions.$inferInsert & { bank: SiteSettings['bank'] };
+type PledgeRow = SubscriptionRow & { bank?: SiteSettings['bank'] };
+
+/** What the donor's page shows about a pledge (they hold its link: their own name and amount). */
+export interface PledgeView {
+  id: string;
+  name: string | null;
+  amount: number;
+  dogName: string | null;
+  status: SubscriptionRow['status'];
+  nextReminderAt: Date | null;
+}
+
+export type PledgeChange = 'pausar' | 'retomar' | 'terminar';
+
+/**
+ * The reminder after `from`: the same day of the next month (at most the 28th), 10 a.m. in Argentina —
+ * a time people read mail, the same on every server.
+ */
+export function nextReminder(from: Date): Date {
+  const [y, m, d] = isoDay(from).split('-').map(Number) as [number, number, number];
+  const day = Math.min(d, PLEDGE_REMINDER_DAY_MAX);
+  const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return shelterDateTime(`${ny}-${pad(nm)}-${pad(day)}T10:00`)!;
+}
+
+export function createPledges(
+  deps: ServiceDeps,
+  {
+    dogs,
+    pipeline,
+    site,
+  }: {
+    dogs: DogsService;
+    pipeline: FormPipeline;
+    site: Pick<ReturnType<typeof createSiteService>, 'getSettings'>;
+  },
+) {
+  const { db, config } = deps;
+  const base = config.publicUrl.replace(/\/$/, '');
+  const signer = createSigner(config.sessionSecret);
+  const links = (id: string): PledgeLinks => {
+    const t = signer.sign(PURPOSE, id);
+    return {
+      notice: `${base}/colaborar/transferencia?aporte=${id}&t=${t}`,
+      manage: `${base}/aporte-mensual/${id}?t=${t}`,
+    };
+  };
+  const written = () => deps.changes.announce('subscriptions');
+
+  async function find(id: string, token: string | null | undefined): Promise<SubscriptionRow | undefined> {
+    if (!isRowId(id) || !signer.verify(PURPOSE, id, token)) return undefined;
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.provider, 'transferencia')));
+    return row;
+  }
+
+  const form: FormDefinition<typeof transferMonthlySchema, PledgeRow, PledgeValues> = {
+    name: 'pledge',
+    schema: transferMonthlySchema,
+    async prepare(data, meta) {
+      const dog = data.nombreDePerro ? await dogs.findActiveByName(data.nombreDePerro) : undefined;
+      const { bank } = await site.getSettings();
+      return {
+        provider: 'transferencia',
+        // The idempotency key, until the pledge has nothing else there: a double submit stores one row.
+        providerSubscriptionId: meta.idempotencyKey ? `promesa:${meta.idempotencyKey}` : null,
+        type: dog ? 'padrinazgo' : 'donación',
+        dogId: dog?.id ?? null,
+        dogName: dog?.name ?? null,
+        amount: data.monto,
+        currency: 'ARS',
+        email: data.email,
+        name: data.name,
+        userId: meta.userId,
+        wantsUpdates: dog ? data.novedades : false,
+        status: 'pending',
+        nextReminderAt: nextReminder(new Date()),
+        bank,
+      };
+    },
+    async insert(tx, { bank, ...values }) {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values(values)
+        .onConflictDoNothing({ target: [subscriptions.provider, subscriptions.providerSubscriptionId] })
+        .returning();
+      return row && { ...row, bank };
+    },
+    async findByKey(handle, key) {
+      const [row] = await handle
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, 'transferencia'),
+            eq(subscriptions.providerSubscriptionId, `promesa:${key}`),
+          ),
+        );
+      return row;
+    },
+    adminPath: (id) => `subscriptions/${id}/show`,
+    staffMail(row, adminUrl) {
+      return {
+        subject: `Aporte mensual por transferencia: ${row.name ?? row.email}`,
+        ...renderMail({
+          title: 'Alguien se sumó con un aporte mensual por transferencia',
+          paragraphs: [
+            `${row.name ?? 'Alguien'} se comprometió a transferir $ ${row.amount} por mes${row.dogName ? ` para apadrinar a ${row.dogName}` : ''}. Cada mes le recordamos la transferencia; cuando avise una, confirmala en el panel como siempre.`,
+          ],
+          link: { href: adminUrl, label: 'Ver el aporte mensual en el panel' },
+        }),
+      };
+    },
+    applicantMail(row) {
+      return pledgeMail(row, row.bank ?? { cbu: '', alias: '', holder: '', cuit: '' }, links(row.id));
+    },
+  };
+
+  /** One donor's change from a link, with its confirmation mail, in one transaction. */
+  async function change(id: string, token: string, action: PledgeChange, now = new Date()) {
+    const plan = await find(id, token);
+    if (!plan) throw new AppError(404, PLEDGE_MSG.badLink);
+    if (plan.status === 'cancelled') return { view: view(plan), message: PLEDGE_MSG.alreadyEnded };
+    const next =
+      action === 'terminar'
+        ? { status: 'cancelled' as const, cancelledAt: now, nextReminderAt: null }
+        : action === 'pausar'
+          ? { status: 'paused' as const, nextReminderAt: null }
+          : {
+              status: plan.startedAt ? ('active' as const) : ('pending' as const),
+              nextReminderAt: nextReminder(now),
+            };
+    const message =
+      action === 'terminar' ? PLEDGE_MSG.ended : action === 'pausar' ? PLEDGE_MSG.paused : PLEDGE_MSG.resumed;
+    if (
+      (action === 'pausar' && plan.status === 'paused') ||
+      (action === 'retomar' && plan.status !== 'paused')
+    )
+      return { view: view(plan), message };
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({ ...next, updatedAt: now })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, plan.status)))
+        .returning();
+      if (row?.email) await enqueueMail(tx, [changedMail(row, message.replace(/\.$/, ''), links(id).manage)]);
+      return row;
+    });
+    if (updated) {
+      written();
+      deps.mail.wake();
+    }
+    return { view: view(updated ?? plan), message };
+  }
+
+  /**
+   * One round on the worker's clock: due reminders are claimed (the conditional update moves the date, so
+   * no two instances mail the same month) and queued with the account of «Sitio»; lapsed pledges stop
+   * counting and long-silent ones end.
+   */
+  async function remindDue(now: Date): Promise<{ reminded: number; lapsed: number; ended: number }> {
+    const counts = { reminded: 0, lapsed: 0, ended: 0 };
+    const due = await db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, 'transferencia'),
+          inArray(subscriptions.status, ['pending', 'active']),
+          isNotNull(subscriptions.nextReminderAt),
+          lte(subscriptions.nextReminderAt, now),
+        ),
+      )
+      .limit(REMINDERS_PER_ROUND);
+    if (due.length === 0) return counts;
+    const { bank } = await site.getSettings();
+    for (const plan of due) {
+      const lastGift = plan.lastChargeAt ?? plan.createdAt;
+      const silentDays = (now.getTime() - lastGift.getTime()) / DAY_MS;
+      const giveUp = !plan.lastChargeAt && silentDays >= PLEDGE_GIVE_UP_DAYS;
+      const lapse = plan.status === 'active' && silentDays >= PLEDGE_LAPSE_DAYS;
+      await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(subscriptions)
+          .set(
+            giveUp
+              ? { status: 'cancelled', cancelledAt: now, nextReminderAt: null, updatedAt: now }
+              : {
+                  nextReminderAt: nextReminder(now),
+                  ...(lapse && { status: 'pending' as const }),
+                  updatedAt: now,
+                },
+          )
+          .where(and(eq(subscriptions.id, plan.id), eq(subscriptions.nextReminderAt, plan.nextReminderAt!)))
+          .returning();
+        if (!claimed?.email) return;
+        await enqueueMail(tx, [
+          giveUp
+            ? lapsedMail(claimed, links(claimed.id))
+            : reminderMail(claimed, bank, links(claimed.id), now),
+        ]);
+        if (giveUp) counts.ended += 1;
+        else counts.reminded += 1;
+        if (lapse) counts.lapsed += 1;
+      });
+    }
+    written();
+    deps.mail.wake();
+    return counts;
+  }
+
+  return {
+    ...pipeline.bind(form),
+    links,
+    change,
+    remindDue,
+
+    /** The donor's page: what the link's pledge is, or undefined for a wrong link. */
+    async check(id: string, token: string | null | undefined): Promise<PledgeView | undefined> {
+      const plan = await find(id, token);
+      return plan && view(plan);
+    },
+
+    /** «Avisanos tu transferencia» from a reminder: the pledge's details, and the reference to send back. */
+    async noticePrefill(id: string, token: string | null | undefined) {
+      const plan = await find(id, token);
+      if (!plan || plan.status === 'cancelled') return undefined;
+      return {
+        name: plan.name ?? '',
+        email: plan.email ?? '',
+        amount: String(plan.amount),
+        dogName: plan.dogName,
+        reference: `${plan.id}.${signer.sign(PURPOSE, plan.id)}`,
+      };
+    },
+
+    /** The pledge a notice's hidden `aporte` names, if its signature holds: its id, dog and name. */
+    async fromReference(reference: string | undefined) {
+      const [id, token] = (reference ?? '').split('.');
+      const plan = id ? await find(id, token) : undefined;
+      return plan && plan.status !== 'cancelled' ? plan : undefined;
+    },
+
+    /**
+     * Staff confirmed a transfer (the admin, in the confirmation's transaction): if it belongs to a pledge,
+     * the pledge counts from now — active, started once, and its last gift on the transfer's day. True when
+     * a pledge changed (the caller announces it to the caches after the commit).
+     */
+    async transferConfirmed(tx: DbOrTx, row: typeof contributions.$inferSelect): Promise<boolean> {
+      if (row.method !== 'transferencia' || row.status !== 'paid' || !row.subscriptionId) return false;
+      const changed = await tx
+        .update(subscriptions)
+        .set({
+          status: sql`case when ${subscriptions.status} = 'pending' then 'active' else ${subscriptions.status} end`,
+          startedAt: sql`coalesce(${subscriptions.startedAt}, ${row.date.toISOString()}::timestamptz)`,
+          lastChargeAt: sql`greatest(${subscriptions.lastChargeAt}, ${row.date.toISOString()}::timestamptz)`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(subscriptions.id, row.subscriptionId), eq(subscriptions.provider, 'transferencia')))
+        .returning({ id: subscriptions.id });
+      return changed.length > 0;
+    },
+  };
+}
+
+const view = (plan: SubscriptionRow): PledgeView => ({
+  id: plan.id,
+  name: plan.name,
+  amount: plan.amount,
+  dogName: plan.dogName,
+  status: plan.status,
+  nextReminderAt: plan.nextReminderAt,
+});
+
+export type PledgesService = ReturnType<typeof createPledges>;
