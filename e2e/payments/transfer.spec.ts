@@ -1,8 +1,13 @@
 // Issue 18: a donor on a phone sees the shelter's account on /colaborar, copies the alias, tells staff about
 // the transfer (with and without JavaScript); staff confirm it in the admin; the receipt arrives through
 // real SMTP; the donor finds it in "Mis aportes"; /impacto shows the figures with no JavaScript at all.
+// Issue 36: on this install without provider keys, a sponsor pledges a monthly transfer for a dog, gets the
+// account by mail, tells the month's transfer from the mail's link (filled in), staff confirm it, and the
+// donor pauses the pledge from the mail's other link. (Each month's reminder is the same mail on a clock:
+// apps/server/src/modules/payments/subscriptions/pledges.test.ts moves that clock.)
+import { PLEDGE_MSG } from '@campito/core';
 import { request as playwrightRequest } from '@playwright/test';
-import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { decodedBody, decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
@@ -40,6 +45,27 @@ const mailTo = (address: string, subject: string) =>
     smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(subject)),
   );
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const linkIn = (raw: string, path: string) => {
+  const found = decodedBody(raw).match(new RegExp(`https?://[^\\s"<>]+${path}[^\\s"<>]*`))?.[0];
+  if (!found) throw new Error(`no ${path} link in the mail`);
+  return found;
+};
+
+/** Staff confirm a donor's pending transfer from the panel, signed in as the install's admin. */
+async function confirmTransfer(page: import('@playwright/test').Page, email: string) {
+  const login = await page.request.post(`${server.url}/api/auth/login`, {
+    data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const list = await page.request.get(
+    `${server.url}/api/admin/contributions?${new URLSearchParams({ filter: JSON.stringify({ email }) })}`,
+  );
+  const [told] = (await list.json()) as { id: string; status: string; method: string }[];
+  expect(told).toMatchObject({ status: 'pending', method: 'transferencia' });
+  await page.goto(`${server.url}/admin#/contributions/${told!.id}/show`);
+  await page.getByRole('button', { name: 'Confirmar que llegó' }).click();
+  await expect(page.getByText('Aporte confirmado: le mandamos el recibo.')).toBeVisible();
+}
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -75,6 +101,56 @@ test.describe('on a 390 px phone', () => {
       'te manda el recibo por email',
     );
     await mailTo(donor, 'Recibimos tu aviso de transferencia');
+  });
+
+  test('without provider keys a sponsor pledges a monthly transfer, tells it from the mail and pauses it', async ({
+    page,
+    browser,
+  }) => {
+    const sponsor = freshEmail('mensual');
+    await page.goto(`${server.url}/colaborar/Negra`);
+    // The card boxes say they are not available, and where to give instead.
+    const card = page.getByRole('region', { name: 'Mercado Pago mensual (pesos)' });
+    await expect(card).toContainText(PLEDGE_MSG.providerMissing);
+    await card.getByRole('link', { name: 'Aportar todos los meses por transferencia' }).click();
+    const box = page.getByRole('region', { name: 'Por transferencia, todos los meses (pesos)' });
+    await expect(box).toBeInViewport();
+    await box.getByRole('button', { name: 'Quiero aportar todos los meses' }).click();
+    await expect(box.getByText(PLEDGE_MSG.name)).toBeVisible();
+    await box.getByLabel('Tu nombre').fill('Carla Madrina');
+    await box.getByLabel('Tu email').fill(sponsor);
+    await box.getByLabel('$ 10.000 por mes').check();
+    await box.getByLabel('Quiero recibir novedades de Negra por mail').check();
+    await expectAccessible(page);
+    await box.getByRole('button', { name: 'Quiero aportar todos los meses' }).click();
+    await expect(page.getByRole('status').filter({ hasText: PLEDGE_MSG.pledged })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const first = await mailTo(sponsor, 'Tu aporte mensual por transferencia');
+    const body = decodedBody(first.raw);
+    expect(body).toContain(DEMO_ALIAS);
+    expect(body).toContain('$ 10.000 por mes para apadrinar a Negra');
+    await page.goto(linkIn(first.raw, '/colaborar/transferencia\\?aporte='));
+    await expect(page.getByLabel('Tu nombre')).toHaveValue('Carla Madrina');
+    await expect(page.getByLabel('Tu email (para mandarte el recibo)')).toHaveValue(sponsor);
+    await expect(page.getByLabel('Monto, en pesos')).toHaveValue('10000');
+    await expect(page.getByText('Es la de tu aporte mensual')).toBeVisible();
+    await page.getByLabel('Fecha de la transferencia').fill(yesterday());
+    await page.getByRole('button', { name: 'Avisar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu aviso' })).toBeVisible();
+
+    const staff = await (await browser.newContext()).newPage();
+    await confirmTransfer(staff, sponsor);
+    await staff.context().close();
+
+    await page.goto(linkIn(first.raw, '/aporte-mensual/'));
+    await expect(page.getByText('Activo: gracias por sostenerlo.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pausar mi aporte' }).click();
+    await expect(page.getByRole('status')).toHaveText(PLEDGE_MSG.paused);
+    await expect(page.getByRole('button', { name: 'Retomar mi aporte' })).toBeVisible();
+    const changed = await mailTo(sponsor, 'Cambiaste tu aporte mensual');
+    expect(decodedBody(changed.raw)).toContain('pausaste tu aporte mensual');
   });
 
   test('the copy buttons hold their place before the page hydrates: nothing under them moves', async ({
@@ -117,24 +193,29 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Avisar' }).click();
     await expect(page.getByRole('status')).toContainText('Recibimos tu aviso');
   });
+
+  test('a monthly pledge by transfer is taken, its messages shown and its values kept', async ({ page }) => {
+    await page.goto(`${server.url}/colaborar`);
+    const box = page.getByRole('region', { name: 'Por transferencia, todos los meses (pesos)' });
+    await box.getByLabel('Tu email').fill('pledge-sin-js@example.com');
+    await box.getByLabel('Otro monto mensual, en pesos').fill('2500,50');
+    await box.getByRole('button', { name: 'Quiero aportar todos los meses' }).click();
+    const again = page.getByRole('region', { name: 'Por transferencia, todos los meses (pesos)' });
+    await expect(again.getByText(PLEDGE_MSG.name)).toBeVisible();
+    await expect(again.getByText('Ingresá el monto en pesos enteros, sin centavos.')).toBeVisible();
+    await expect(again.getByLabel('Tu email')).toHaveValue('pledge-sin-js@example.com');
+    await again.getByLabel('Tu nombre').fill('Sin Scripts');
+    await again.getByLabel('Otro monto mensual, en pesos').fill('2.500');
+    await again.getByRole('button', { name: 'Quiero aportar todos los meses' }).click();
+    await expect(page.getByRole('status').filter({ hasText: PLEDGE_MSG.pledged })).toBeVisible();
+  });
 });
 
 test('staff confirm the transfer, the receipt arrives, and the donor sees it in "Mis aportes"', async ({
   page,
   browser,
 }) => {
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const list = await page.request.get(
-    `${server.url}/api/admin/contributions?${new URLSearchParams({ filter: JSON.stringify({ email: donor }) })}`,
-  );
-  const [told] = (await list.json()) as { id: string; status: string; method: string }[];
-  expect(told).toMatchObject({ status: 'pending', method: 'transferencia' });
-  await page.goto(`${server.url}/admin#/contributions/${told!.id}/show`);
-  await page.getByRole('button', { name: 'Confirmar que llegó' }).click();
-  await expect(page.getByText('Aporte confirmado: le mandamos el recibo.')).toBeVisible();
+  await confirmTransfer(page, donor);
   const receipt = await mailTo(donor, 'Recibo de tu aporte a El Campito');
   const text = decodeQuotedPrintable(receipt.raw);
   expect(text).toContain('$ 12.500');

@@ -1,4 +1,4 @@
-import { formatAmount, longDay, type SubscriptionStatus } from '@campito/core';
+import { formatAmount, longDay, PROVIDER_NAMES, type SubscriptionStatus } from '@campito/core';
 import type { DonorHistory } from '@campito/server/web';
 import { SubscriptionCancel } from './subscription-cancel';
 
@@ -19,6 +19,8 @@ const PLAN_STATUS: Record<string, string> = {
   paused: 'pausado',
   pending: 'esperando la confirmación del medio de pago',
 };
+/** A pledge by transfer waits for the donor's first transfer, not for a provider (issue 36). */
+const PLEDGE_PENDING = 'esperando tu primera transferencia';
 
 const day = (value: Date | string | null) => (value ? longDay(value) : '');
 
@@ -41,7 +43,10 @@ export function MyGiving({ giving }: { giving: DonorHistory }) {
               <li key={s.id}>
                 {formatAmount(s.amount, s.currency)} por mes
                 {s.dogName ? ` para ${s.dogName}` : ''} con{' '}
-                {s.provider === 'paypal' ? 'PayPal' : 'Mercado Pago'}, {PLAN_STATUS[s.status] ?? s.status}
+                {s.provider === 'transferencia' ? 'transferencia' : PROVIDER_NAMES[s.provider]},{' '}
+                {s.provider === 'transferencia' && s.status === 'pending'
+                  ? PLEDGE_PENDING
+                  : (PLAN_STATUS[s.status] ?? s.status)}
                 {s.startedAt ? ` desde el ${day(s.startedAt)}` : ''}.{' '}
                 <SubscriptionCancel
                   id={s.id}
