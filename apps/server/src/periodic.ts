@@ -1,11 +1,46 @@
-// A round of work every few minutes, on one instance at a time (visits' offers and reminders, pledges'
-// monthly reminders). The first round runs `delayMs` after start-up, then every `intervalMs`; on PostgreSQL
-// a round runs only where pg_try_advisory_lock(lockKey) succeeds, so the other instances skip it. Rounds
-// never overlap, a failing round is logged and the next one runs, and stop() waits for a running round.
-// Each round gets the clock's time: the work itself takes `now`, so tests pass their own.
+// Work that runs in rounds while the server lives: housekeeping, visits' offers and reminders, pledges'
+// monthly reminders. `scheduleRounds` is the timer: the first round `delayMs` after start-up, then every
+// `intervalMs`; rounds never overlap, and stop() asks a running round to stop (its signal) and waits for it.
+// `startPeriodic` adds what the rounds of several instances need: on PostgreSQL a round runs only where
+// pg_try_advisory_lock(lockKey) succeeds, so the other instances skip it; a failing round is logged and
+// the next one runs. Each round gets the clock's time: the work itself takes `now`, so tests pass their own.
 import type { Database } from '@campito/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { tryWithAdvisoryLock } from './locks';
+
+export interface Rounds {
+  stop(): Promise<void>;
+}
+
+/** Runs `round` after `delayMs`, then every `intervalMs`, one at a time, until stopped. It must not throw. */
+export function scheduleRounds(
+  round: (signal: AbortSignal) => Promise<void>,
+  timing: { delayMs: number; intervalMs: number },
+): Rounds {
+  const abort = new AbortController();
+  let running: Promise<void> | null = null;
+  let interval: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (abort.signal.aborted || running) return;
+    running = round(abort.signal).finally(() => {
+      running = null;
+    });
+  };
+  const first = setTimeout(() => {
+    tick();
+    interval = setInterval(tick, timing.intervalMs);
+    interval.unref();
+  }, timing.delayMs);
+  first.unref();
+  return {
+    async stop() {
+      abort.abort();
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}
 
 export interface PeriodicRound<T> {
   /** Logged with the round's outcome. */
@@ -23,34 +58,14 @@ export function startPeriodic<T>(
   database: Database,
   round: PeriodicRound<T>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  let interval: NodeJS.Timeout | undefined;
-  const once = () => {
-    if (stopped || running) return;
-    running = tryWithAdvisoryLock(database, round.lockKey, () => round.run(new Date()))
-      .then((outcome) => {
-        if (outcome.ran && round.worthLogging(outcome.value))
-          log.info({ [round.name]: outcome.value }, `${round.name} round`);
-      })
-      .catch((err) => log.warn({ err }, `${round.name} round failed`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(() => {
-    once();
-    interval = setInterval(once, round.intervalMs);
-    interval.unref();
-  }, round.delayMs);
-  first.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(interval);
-      await running;
-    },
-  };
+): Rounds {
+  return scheduleRounds(async () => {
+    try {
+      const outcome = await tryWithAdvisoryLock(database, round.lockKey, () => round.run(new Date()));
+      if (outcome.ran && round.worthLogging(outcome.value))
+        log.info({ [round.name]: outcome.value }, `${round.name} round`);
+    } catch (err) {
+      log.warn({ err }, `${round.name} round failed`);
+    }
+  }, round);
 }

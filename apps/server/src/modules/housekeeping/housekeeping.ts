@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { tryWithAdvisoryLock } from '../../locks';
 import type { MediaStorage } from '../../media/storage';
 import { sweepUnusedImages } from '../../media/unused-images';
+import { scheduleRounds } from '../../periodic';
 import { ALERT_CONFIRM_TTL_MS } from '../alerts/alerts.service';
 import { SESSION_IDLE_MS } from '../auth/session.service';
 import { anonymizeSchoolRequests } from '../school-talks/anonymize';
@@ -228,37 +229,16 @@ export function scheduleHousekeeping(
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   timing: { delayMs: number; intervalMs: number },
 ): Housekeeper {
-  const abort = new AbortController();
-  let running: Promise<void> | null = null;
-  let interval: NodeJS.Timeout | undefined;
-
-  const tick = () => {
-    if (abort.signal.aborted || running) return;
-    running = round(abort.signal)
-      .then((removed) => {
-        if (removed === null) log.info('housekeeping: another instance is running it');
-        else log.info({ removed }, 'housekeeping round');
-      })
-      .catch((err) => log.warn({ err }, 'housekeeping round failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(() => {
-    tick();
-    interval = setInterval(tick, timing.intervalMs);
-    interval.unref();
-  }, timing.delayMs);
-  first.unref();
-
-  return {
-    async stop() {
-      abort.abort();
-      clearTimeout(first);
-      clearInterval(interval);
-      await running;
-    },
-  };
+  return scheduleRounds(
+    (signal) =>
+      round(signal)
+        .then((removed) => {
+          if (removed === null) log.info('housekeeping: another instance is running it');
+          else log.info({ removed }, 'housekeeping round');
+        })
+        .catch((err) => log.warn({ err }, 'housekeeping round failed')),
+    timing,
+  );
 }
 
 /** The server's housekeeper: housekeepOnce on the configured schedule. */

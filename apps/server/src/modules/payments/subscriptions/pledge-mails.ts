@@ -29,6 +29,13 @@ function bankRows(bank: Bank): [string, string][] {
 
 const greeting = (plan: SubscriptionRow) => (plan.name ? `Hola, ${plan.name}:` : 'Hola:');
 
+/** A mail to the pledge's donor whose title is its subject. */
+const toDonor = (
+  plan: SubscriptionRow,
+  subject: string,
+  body: Omit<Parameters<typeof renderMail>[0], 'title'>,
+): MailMessage => ({ to: plan.email!, subject, ...renderMail({ title: subject, ...body }) });
+
 function withAccount(
   plan: SubscriptionRow,
   bank: Bank,
@@ -37,27 +44,22 @@ function withAccount(
   opening: string,
 ): MailMessage {
   const rows = bankRows(bank);
-  return {
-    to: plan.email!,
-    subject,
-    ...renderMail({
-      title: subject,
-      paragraphs: [
-        greeting(plan),
-        opening,
-        rows.length
-          ? 'Transferí desde cualquier banco o billetera virtual a esta cuenta:'
-          : 'Los datos de la cuenta están en la página del enlace de abajo.',
-      ],
-      rows: [...rows, ['Tu aporte', what(plan)]],
-      link: { href: links.notice, label: 'Ya transferí: avisarles' },
-      footer: {
-        text: '¿Querés pausar o terminar tu aporte mensual? Nada se debita solo:',
-        href: links.manage,
-        label: 'Administrar mi aporte',
-      },
-    }),
-  };
+  return toDonor(plan, subject, {
+    paragraphs: [
+      greeting(plan),
+      opening,
+      rows.length
+        ? 'Transferí desde cualquier banco o billetera virtual a esta cuenta:'
+        : 'Los datos de la cuenta están en la página del enlace de abajo.',
+    ],
+    rows: [...rows, ['Tu aporte', what(plan)]],
+    link: { href: links.notice, label: 'Ya transferí: avisarles' },
+    footer: {
+      text: '¿Querés pausar o terminar tu aporte mensual? Nada se debita solo:',
+      href: links.manage,
+      label: 'Administrar mi aporte',
+    },
+  });
 }
 
 /** Right after the pledge: thanks, the account, and how the months will go. */
@@ -81,32 +83,18 @@ export const reminderMail = (plan: SubscriptionRow, bank: Bank, links: PledgeLin
   );
 
 /** After three months without a transfer the reminders stop, and we say so once. */
-export function lapsedMail(plan: SubscriptionRow, links: Pick<PledgeLinks, 'manage'>): MailMessage {
-  const subject = 'Dejamos de mandarte recordatorios';
-  return {
-    to: plan.email!,
-    subject,
-    ...renderMail({
-      title: subject,
-      paragraphs: [
-        greeting(plan),
-        `Hace tres meses que no recibimos transferencias de tu aporte de ${what(plan)}, así que dejamos de recordártelo. Si querés retomarlo, entrá al enlace: no hace falta que completes nada de nuevo.`,
-      ],
-      link: { href: links.manage, label: 'Retomar mi aporte' },
-    }),
-  };
-}
+export const lapsedMail = (plan: SubscriptionRow, links: Pick<PledgeLinks, 'manage'>) =>
+  toDonor(plan, 'Dejamos de mandarte recordatorios', {
+    paragraphs: [
+      greeting(plan),
+      `Hace tres meses que no recibimos transferencias de tu aporte de ${what(plan)}, así que dejamos de recordártelo. Si querés retomarlo, entrá al enlace: no hace falta que completes nada de nuevo.`,
+    ],
+    link: { href: links.manage, label: 'Retomar mi aporte' },
+  });
 
 /** The donor paused, resumed or ended the pledge from a link: confirmed by mail. */
-export function changedMail(plan: SubscriptionRow, message: string, manage: string): MailMessage {
-  const subject = 'Cambiaste tu aporte mensual';
-  return {
-    to: plan.email!,
-    subject,
-    ...renderMail({
-      title: subject,
-      paragraphs: [greeting(plan), `${message} (${what(plan)}).`],
-      link: { href: manage, label: 'Ver mi aporte' },
-    }),
-  };
-}
+export const changedMail = (plan: SubscriptionRow, message: string, manage: string) =>
+  toDonor(plan, 'Cambiaste tu aporte mensual', {
+    paragraphs: [greeting(plan), `${message} (${what(plan)}).`],
+    link: { href: manage, label: 'Ver mi aporte' },
+  });

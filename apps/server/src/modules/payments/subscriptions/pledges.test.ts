@@ -10,7 +10,8 @@ import { type AdminClient, adminClient } from '../../../../test/admin-client';
 import { signInEveryone } from '../../../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { deliverableText, insertDog, postJson, queuedMails } from '../../../../test/form-helpers';
-import { nextReminder, PLEDGE_GIVE_UP_DAYS } from './pledges';
+import { nextReminder } from './pledge-form';
+import { PLEDGE_GIVE_UP_DAYS } from './pledges';
 
 const DAY = 86_400_000;
 const BANK = {

@@ -8,25 +8,17 @@
 // States: 'pending' until a transfer is confirmed, then 'active'; an active pledge without a confirmed
 // transfer for PLEDGE_LAPSE_DAYS goes back to 'pending' (it stops counting), and a pending one without any
 // for PLEDGE_GIVE_UP_DAYS is ended with a last mail, so nobody gets reminders they never wanted.
-import {
-  AppError,
-  isoDay,
-  isRowId,
-  PLEDGE_MSG,
-  PLEDGE_REMINDER_DAY_MAX,
-  shelterDateTime,
-  transferMonthlySchema,
-} from '@campito/core';
+import { AppError, isRowId, PLEDGE_MSG } from '@campito/core';
 import { type contributions, type DbOrTx, subscriptions } from '@campito/db';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../../context';
 import type { DogsService } from '../../dogs/dogs.service';
-import type { FormDefinition, FormPipeline } from '../../forms/pipeline';
+import type { FormPipeline } from '../../forms/pipeline';
 import { enqueueMail } from '../../mail/outbox';
-import { renderMail } from '../../mail/templates';
 import { createSigner } from '../../security/signed-links';
-import type { createSiteService, SiteSettings } from '../../site/site.service';
-import { changedMail, lapsedMail, type PledgeLinks, pledgeMail, reminderMail } from './pledge-mails';
+import type { createSiteService } from '../../site/site.service';
+import { nextReminder, pledgeForm } from './pledge-form';
+import { changedMail, lapsedMail, type PledgeLinks, reminderMail } from './pledge-mails';
 import type { SubscriptionRow } from './store';
 
 /** An active pledge with no confirmed transfer for this long stops counting (two reminders unanswered). */
@@ -37,9 +29,6 @@ export const PLEDGE_GIVE_UP_DAYS = 92;
 const REMINDERS_PER_ROUND = 200;
 const DAY_MS = 86_400_000;
 const PURPOSE = 'monthly-pledge';
-
-type PledgeValues = typeof subscriptions.$inferInsert & { bank: SiteSettings['bank'] };
-type PledgeRow = SubscriptionRow & { bank?: SiteSettings['bank'] };
 
 /** What the donor's page shows about a pledge (they hold its link: their own name and amount). */
 export interface PledgeView {
@@ -52,18 +41,6 @@ export interface PledgeView {
 }
 
 export type PledgeChange = 'pausar' | 'retomar' | 'terminar';
-
-/**
- * The reminder after `from`: the same day of the next month (at most the 28th), 10 a.m. in Argentina —
- * a time people read mail, the same on every server.
- */
-export function nextReminder(from: Date): Date {
-  const [y, m, d] = isoDay(from).split('-').map(Number) as [number, number, number];
-  const day = Math.min(d, PLEDGE_REMINDER_DAY_MAX);
-  const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return shelterDateTime(`${ny}-${pad(nm)}-${pad(day)}T10:00`)!;
-}
 
 export function createPledges(
   deps: ServiceDeps,
@@ -98,67 +75,7 @@ export function createPledges(
     return row;
   }
 
-  const form: FormDefinition<typeof transferMonthlySchema, PledgeRow, PledgeValues> = {
-    name: 'pledge',
-    schema: transferMonthlySchema,
-    async prepare(data, meta) {
-      const dog = data.nombreDePerro ? await dogs.findActiveByName(data.nombreDePerro) : undefined;
-      const { bank } = await site.getSettings();
-      return {
-        provider: 'transferencia',
-        // The idempotency key, until the pledge has nothing else there: a double submit stores one row.
-        providerSubscriptionId: meta.idempotencyKey ? `promesa:${meta.idempotencyKey}` : null,
-        type: dog ? 'padrinazgo' : 'donación',
-        dogId: dog?.id ?? null,
-        dogName: dog?.name ?? null,
-        amount: data.monto,
-        currency: 'ARS',
-        email: data.email,
-        name: data.name,
-        userId: meta.userId,
-        wantsUpdates: dog ? data.novedades : false,
-        status: 'pending',
-        nextReminderAt: nextReminder(new Date()),
-        bank,
-      };
-    },
-    async insert(tx, { bank, ...values }) {
-      const [row] = await tx
-        .insert(subscriptions)
-        .values(values)
-        .onConflictDoNothing({ target: [subscriptions.provider, subscriptions.providerSubscriptionId] })
-        .returning();
-      return row && { ...row, bank };
-    },
-    async findByKey(handle, key) {
-      const [row] = await handle
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, 'transferencia'),
-            eq(subscriptions.providerSubscriptionId, `promesa:${key}`),
-          ),
-        );
-      return row;
-    },
-    adminPath: (id) => `subscriptions/${id}/show`,
-    staffMail(row, adminUrl) {
-      return {
-        subject: `Aporte mensual por transferencia: ${row.name ?? row.email}`,
-        ...renderMail({
-          title: 'Alguien se sumó con un aporte mensual por transferencia',
-          paragraphs: [
-            `${row.name ?? 'Alguien'} se comprometió a transferir $ ${row.amount} por mes${row.dogName ? ` para apadrinar a ${row.dogName}` : ''}. Cada mes le recordamos la transferencia; cuando avise una, confirmala en el panel como siempre.`,
-          ],
-          link: { href: adminUrl, label: 'Ver el aporte mensual en el panel' },
-        }),
-      };
-    },
-    applicantMail(row) {
-      return pledgeMail(row, row.bank ?? { cbu: '', alias: '', holder: '', cuit: '' }, links(row.id));
-    },
-  };
+  const form = pledgeForm({ dogs, site, links });
 
   /** One donor's change from a link, with its confirmation mail, in one transaction. */
   async function change(id: string, token: string, action: PledgeChange, now = new Date()) {
