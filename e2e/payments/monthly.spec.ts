@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { request as playwrightRequest } from '@playwright/test';
 import { startFakeMercadoPago } from '../../apps/server/test/fake-mercadopago';
 import { startFakePayPal } from '../../apps/server/test/fake-paypal';
-import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { decodedBody, decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { waitForHydration } from '../content/helpers';
@@ -285,6 +285,47 @@ test('the donor cancels their plan from their account; MercadoPago is told and s
   await expect(page.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
 });
 
+test.describe('from the receipt on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sponsor changes the amount and pauses the plan from the receipt’s link; MercadoPago hears both', async ({
+    page,
+  }) => {
+    const sponsor = 'madrina.novedades@example.com';
+    const receipt = await mailTo(sponsor, 'Recibo de tu aporte a El Campito');
+    const link = decodedBody(receipt.raw).match(
+      /https?:\/\/[^\s"<>]+\/aporte-mensual\/[0-9a-f-]{36}\?t=[\w-]+/,
+    )?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu aporte mensual con Mercado Pago');
+    await expect(page.getByText(`$ 5.000 por mes para apadrinar a ${dog.name}.`)).toBeVisible();
+    await expectAccessible(page);
+    const preapprovalId = [...mp.preapprovals.values()].find((p) => p.body.payer_email === sponsor)!.id;
+
+    await page.getByLabel('Nuevo monto por mes, en pesos').fill('7.500');
+    await page.getByRole('button', { name: 'Cambiar el monto' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Listo: desde el próximo cobro tu aporte es de $ 7.500 por mes.',
+    );
+    await expect(page.getByText(`$ 7.500 por mes para apadrinar a ${dog.name}.`)).toBeVisible();
+    expect(mp.preapprovals.get(preapprovalId)!.body.auto_recurring.transaction_amount).toBe(7500);
+
+    await page.getByRole('button', { name: 'Pausar mi aporte' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Listo: pausaste tu aporte mensual. No se te va a cobrar hasta que lo retomes.',
+    );
+    await expect(page.getByRole('button', { name: 'Retomar mi aporte' })).toBeVisible();
+    expect(mp.preapprovals.get(preapprovalId)!.status).toBe('paused');
+    expect(mp.received.preapprovalUpdates.filter((u) => u.id === preapprovalId).map((u) => u.body)).toEqual([
+      { auto_recurring: { transaction_amount: 7500, currency_id: 'ARS' } },
+      { status: 'paused' },
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await mailTo(sponsor, 'Cambiaste tu aporte mensual');
+  });
+});
+
 test('each charged month was recorded once, as the plan’s paid contribution', async () => {
   expect(await server.stop()).toBe(0);
   const db = new PGlite(path.join(server.dataDir, 'db'));
@@ -296,7 +337,7 @@ test('each charged month was recorded once, as the plan’s paid contribution', 
     );
     expect(rows).toEqual([
       { provider: 'mercadopago', status: 'cancelled', amount: '5000.00', months: 1 },
-      { provider: 'mercadopago', status: 'active', amount: '5000.00', months: 1 },
+      { provider: 'mercadopago', status: 'paused', amount: '7500.00', months: 1 },
       { provider: 'paypal', status: 'active', amount: '10.00', months: 1 },
     ]);
   } finally {

@@ -209,6 +209,13 @@ export async function startFakeMercadoPago(options: {
           status: 400,
           cause: [],
         });
+      // The amount of the coming charges, as MercadoPago lets a subscription change it.
+      const amount = json.auto_recurring?.transaction_amount;
+      if (amount !== undefined) {
+        if (typeof amount !== 'number' || amount <= 0)
+          return send(res, 400, { message: 'invalid amount', error: 'bad_request', status: 400, cause: [] });
+        preapproval.body.auto_recurring.transaction_amount = amount;
+      }
       if (next) setPreapprovalStatus(preapproval.id, next);
       send(res, 200, preapprovalJson(preapproval));
       if (next && standIn.webhookUrl()) await notifySubscription('subscription_preapproval', preapproval.id);

@@ -1,6 +1,6 @@
 // A small real PayPal for tests: OAuth client credentials, Orders v2 (create with PayPal-Request-Id
 // idempotency, approve page, capture, read), Subscriptions (catalog products, monthly plans, subscriptions
-// with an approval page, read and cancel; each charged cycle a sale), webhook deliveries with PayPal's
+// with an approval page, read, suspend, activate and cancel; each charged cycle a sale), webhook deliveries with PayPal's
 // transmission headers (PAYMENT.CAPTURE.*, BILLING.SUBSCRIPTION.*, PAYMENT.SALE.COMPLETED), and
 // verify-webhook-signature. PayPal signs with a private key; this fake signs with its own secret over the
 // same fields (transmission id | time | webhook id | CRC32 of the body), so only its own deliveries verify.
@@ -90,6 +90,8 @@ export async function startFakePayPal(options: {
     plans: [] as { body: unknown; requestId: string | undefined }[],
     subscriptions: [] as { body: unknown; requestId: string | undefined }[],
     cancellations: [] as { id: string; body: unknown }[],
+    /** POST /v1/billing/subscriptions/{id}/suspend and /activate. */
+    statusChanges: [] as { id: string; action: 'suspend' | 'activate'; body: unknown }[],
     verifications: [] as unknown[],
     webhooks: [] as { status: number; answer: string; body: string; headers: Record<string, string> }[],
   };
@@ -270,7 +272,8 @@ export async function startFakePayPal(options: {
       if (requestId) byRequestId.set(`subscription:${requestId}`, { status: 200, json: answer });
       return send(res, 201, answer);
     }
-    const subscriptionMatch = /^\/v1\/billing\/subscriptions\/(I-[A-Z0-9]+)(\/cancel)?$/.exec(at.pathname);
+    const subscriptionMatch =
+      /^\/v1\/billing\/subscriptions\/(I-[A-Z0-9]+)(\/cancel|\/suspend|\/activate)?$/.exec(at.pathname);
     if (subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1]!);
       if (!subscription)
@@ -280,6 +283,31 @@ export async function startFakePayPal(options: {
         });
       if (req.method === 'GET' && !subscriptionMatch[2])
         return send(res, 200, subscriptionJson(subscription));
+      // Suspend (ACTIVE → SUSPENDED) and activate (SUSPENDED → ACTIVE): 204, or 422 from any other state.
+      if (
+        req.method === 'POST' &&
+        (subscriptionMatch[2] === '/suspend' || subscriptionMatch[2] === '/activate')
+      ) {
+        const suspend = subscriptionMatch[2] === '/suspend';
+        received.statusChanges.push({
+          id: subscription.id,
+          action: suspend ? 'suspend' : 'activate',
+          body: JSON.parse(body || '{}'),
+        });
+        if (subscription.status !== (suspend ? 'ACTIVE' : 'SUSPENDED'))
+          return send(res, 422, unprocessable('SUBSCRIPTION_STATUS_INVALID'));
+        setSubscriptionStatus(subscription.id, suspend ? 'SUSPENDED' : 'ACTIVE');
+        res.writeHead(204);
+        res.end();
+        if (standIn.webhookUrl())
+          await deliver(
+            subscriptionEvent(
+              suspend ? 'BILLING.SUBSCRIPTION.SUSPENDED' : 'BILLING.SUBSCRIPTION.ACTIVATED',
+              subscription.id,
+            ),
+          );
+        return;
+      }
       if (req.method === 'POST' && subscriptionMatch[2]) {
         const json = JSON.parse(body || '{}');
         received.cancellations.push({ id: subscription.id, body: json });

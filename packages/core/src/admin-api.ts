@@ -23,6 +23,7 @@ export const AUDITED_RESOURCES = [
   'school-requests',
   'events',
   'event-bookings',
+  'subscriptions',
 ] as const;
 
 /** One step of a request's signed history (GET /api/admin/applications/:kind/:id). */

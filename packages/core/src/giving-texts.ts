@@ -84,6 +84,20 @@ export const PLEDGE_MSG = {
     'Mientras tanto, podés aportar todos los meses por transferencia o hacer una transferencia única.',
 } as const;
 
+/** A card plan changed from its mailed link (issue 36, item 5): what the page and the mail say. */
+export const PLAN_CHANGE_MSG = {
+  paused: 'Listo: pausaste tu aporte mensual. No se te va a cobrar hasta que lo retomes.',
+  resumed: 'Listo: retomaste tu aporte mensual. Se cobra de nuevo cada mes.',
+  amountChanged: (amount: string) => `Listo: desde el próximo cobro tu aporte es de ${amount} por mes.`,
+  sameAmount: 'Ese ya es el monto de tu aporte mensual.',
+  amountNotHere:
+    'Con PayPal el monto no se cambia desde acá: terminá este aporte y empezá uno nuevo con el monto que quieras.',
+  notActive:
+    'Este aporte mensual todavía no está activo: cuando el medio de pago lo confirme, vas a poder cambiarlo desde acá.',
+  providerFailed:
+    'No pudimos hacer el cambio con el medio de pago. No cambió nada: probá de nuevo en unos minutos.',
+} as const;
+
 /** A month of reminders: the same day of the month, at most the 28th so every month has it. */
 export const PLEDGE_REMINDER_DAY_MAX = 28;
 

@@ -1,7 +1,16 @@
-// /aporte-mensual/:id?t=… — a monthly pledge by transfer, from the link in each of its mails (issue 36): what
-// it is and its state, the notice of this month's transfer, and buttons to pause, resume or end it. No
-// sign-in: the link is signed for this pledge (ADR 015). Plain forms, no React in the browser.
-import { formatAmount, isAppError, longDay, type PageHandle, PLEDGE_MSG } from '@campito/core';
+// /aporte-mensual/:id?t=… — a donor's monthly plan, from the signed link in each of its mails (issue 36), no
+// sign-in (ADR 015). A pledge by transfer: its state, the notice of this month's transfer, and buttons to
+// pause, resume or end it. A plan with Mercado Pago or PayPal: change the amount (Mercado Pago), pause,
+// resume or end it; the provider is told first. Plain forms, no React in the browser.
+import {
+  formatAmount,
+  isAppError,
+  longDay,
+  MONTHLY_QUICK_AMOUNTS,
+  type PageHandle,
+  PLEDGE_MSG,
+  PROVIDER_NAMES,
+} from '@campito/core';
 import { data, Form, type HeadersFunction, Link, useActionData, useLoaderData } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/aporte-mensual-gestionar';
@@ -15,24 +24,42 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('t')?.slice(0, 200) ?? '';
 
-const ACTIONS = ['pausar', 'retomar', 'terminar'] as const;
+const ACTIONS = ['pausar', 'retomar', 'terminar', 'monto'] as const;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
-  const pledge = await context.services.pledges.check(params.id ?? '', token);
-  if (!pledge) return data({ pledge: null, noticeHref: null }, { status: 404 });
-  return {
-    pledge,
-    noticeHref: `/colaborar/transferencia?aporte=${pledge.id}&t=${encodeURIComponent(token)}`,
-  };
+  const id = params.id ?? '';
+  const pledge = await context.services.pledges.check(id, token);
+  if (pledge)
+    return {
+      pledge,
+      plan: null,
+      noticeHref: `/colaborar/transferencia?aporte=${pledge.id}&t=${encodeURIComponent(token)}`,
+    };
+  const plan = await context.services.payments.subscriptions.selfService.check(id, token);
+  if (plan) return { pledge: null, plan, noticeHref: null };
+  return data({ pledge: null, plan: null, noticeHref: null }, { status: 404 });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const chosen = (await request.formData()).get('accion');
+  const form = await request.formData();
+  const chosen = form.get('accion');
   const what = ACTIONS.find((a) => a === chosen);
   if (!what) return data({ message: PLEDGE_MSG.badLink, ok: false }, { status: 400 });
+  const id = params.id ?? '';
+  const token = tokenOf(request);
   try {
-    const { message } = await context.services.pledges.change(params.id ?? '', tokenOf(request), what);
+    // A pledge changes its state here; its amount, and every change of a card plan, go to the plan.
+    const pledge = what === 'monto' ? undefined : await context.services.pledges.check(id, token);
+    const { message } =
+      pledge && what !== 'monto'
+        ? await context.services.pledges.change(id, token, what)
+        : await context.services.payments.subscriptions.selfService.change(
+            id,
+            token,
+            what,
+            form.get('monto') ?? '',
+          );
     return { message, ok: true };
   } catch (err) {
     if (!isAppError(err)) throw err;
@@ -48,12 +75,16 @@ const STATE = {
   cancelled: 'Terminado.',
 } as const;
 
-export default function PledgePage() {
-  const { pledge, noticeHref } = useLoaderData<typeof loader>();
+export default function MonthlyPlanPage() {
+  const { pledge, plan, noticeHref } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="container page content-page">
-      <h1>Tu aporte mensual por transferencia</h1>
+      <h1>
+        {plan
+          ? `Tu aporte mensual con ${PROVIDER_NAMES[plan.provider]}`
+          : 'Tu aporte mensual por transferencia'}
+      </h1>
       {answer ? (
         <p className={answer.ok ? 'form-success' : 'form-alert'} role={answer.ok ? 'status' : 'alert'}>
           {answer.message}
@@ -92,6 +123,8 @@ export default function PledgePage() {
             </Form>
           ) : null}
         </>
+      ) : plan ? (
+        <CardPlan plan={plan} />
       ) : (
         <p className="form-alert" role="alert">
           {PLEDGE_MSG.badLink}
@@ -101,5 +134,64 @@ export default function PledgePage() {
         <Link to="/colaborar">Volver a Colaborar</Link>
       </p>
     </div>
+  );
+}
+
+type CardPlanView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['plan']>;
+
+const PLAN_STATE = {
+  pending: 'Esperando la confirmación del medio de pago.',
+  active: 'Activo: se cobra una vez por mes.',
+  paused: 'Pausado: no se cobra hasta que lo retomes.',
+  cancelled: 'Terminado: no se cobra más.',
+} as const;
+
+/** A plan with a provider: its amount (changeable with Mercado Pago), pause or resume, end. */
+function CardPlan({ plan }: { plan: CardPlanView }) {
+  const open = plan.status === 'active' || plan.status === 'paused';
+  return (
+    <>
+      <p className="lead">
+        {`${formatAmount(plan.amount, plan.currency)} por mes${plan.dogName ? ` para apadrinar a ${plan.dogName}` : ''}.`}
+      </p>
+      <p>{PLAN_STATE[plan.status]}</p>
+      {open && plan.amountChangeable ? (
+        <Form method="post" reloadDocument className="form">
+          <div className="field">
+            <label htmlFor="monto">Nuevo monto por mes, en pesos</label>
+            <input
+              id="monto"
+              name="monto"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              aria-describedby="monto-hint"
+            />
+            <p className="field-hint" id="monto-hint">
+              {`Un número entero, sin centavos. Por ejemplo: ${MONTHLY_QUICK_AMOUNTS.mercadopago[2]}. Vale desde el próximo cobro.`}
+            </p>
+          </div>
+          <button type="submit" name="accion" value="monto" className="button">
+            Cambiar el monto
+          </button>
+        </Form>
+      ) : null}
+      {open ? (
+        <Form method="post" reloadDocument className="pledge-actions">
+          {plan.status === 'paused' ? (
+            <button type="submit" name="accion" value="retomar" className="button">
+              Retomar mi aporte
+            </button>
+          ) : (
+            <button type="submit" name="accion" value="pausar" className="button button-secondary">
+              Pausar mi aporte
+            </button>
+          )}{' '}
+          <button type="submit" name="accion" value="terminar" className="button button-secondary">
+            Terminar mi aporte
+          </button>
+        </Form>
+      ) : null}
+    </>
   );
 }

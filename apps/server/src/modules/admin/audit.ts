@@ -120,3 +120,23 @@ export async function writeAccountEvent(
     changes,
   });
 }
+
+/**
+ * A donor's change to their own monthly plan from its mailed link (issue 36): nobody is signed in, so the
+ * actor is empty and the change says how it came.
+ */
+export async function writeDonorChange(
+  tx: DbOrTx,
+  plan: Row & { id: string },
+  changes: Changes,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: null,
+    actorEmail: null,
+    action: 'update',
+    resource: 'subscriptions',
+    recordId: plan.id,
+    recordLabel: recordLabel('subscriptions', plan),
+    changes: { ...changes, via: { old: null, new: 'enlace del donante' } },
+  });
+}

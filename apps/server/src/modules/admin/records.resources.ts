@@ -16,6 +16,7 @@ import { auditLog, contributions, dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { ContributionRow } from '../payments/ledger';
 import { queueReceipt } from '../payments/receipts';
+import { createPlanLinks } from '../payments/subscriptions/links';
 import { dateRange, type ResourceDef, type Row, type WriteContext } from './resource';
 
 async function prepareContribution(data: Row, ctx: WriteContext): Promise<Row> {
@@ -52,7 +53,8 @@ async function prepareConfirmation(changes: Row, before: Row): Promise<Row> {
 async function receiptOnConfirmation(_before: Row, after: Row, ctx: WriteContext): Promise<void> {
   if (await ctx.services.pledges.transferConfirmed(ctx.tx, after as ContributionRow))
     ctx.afterCommit(async () => ctx.deps.changes.announce('subscriptions'));
-  if (await queueReceipt(ctx.tx, after as ContributionRow, ctx.deps.config.publicUrl))
+  const { manage } = createPlanLinks(ctx.deps.config);
+  if (await queueReceipt(ctx.tx, after as ContributionRow, ctx.deps.config.publicUrl, manage))
     ctx.afterCommit(async () => ctx.deps.mail.wake());
 }
 

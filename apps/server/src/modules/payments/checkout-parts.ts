@@ -11,6 +11,7 @@ import { createLedger } from './ledger';
 import { createMercadoPagoClient } from './mercadopago';
 import { createPayPalClient } from './paypal';
 import { ProviderError } from './provider-http';
+import { createPlanLinks } from './subscriptions/links';
 
 export interface PaymentsOptions {
   /** Deadline of every call to a provider. */
@@ -88,7 +89,11 @@ export function createCheckoutParts(
           timeoutMs,
         })
       : undefined;
-  const ledger = createLedger(db, { publicUrl: config.publicUrl, onReceipt: () => deps.mail.wake() });
+  const ledger = createLedger(db, {
+    publicUrl: config.publicUrl,
+    onReceipt: () => deps.mail.wake(),
+    manageUrl: createPlanLinks(config).manage,
+  });
 
   async function resolveDog(name: string | undefined): Promise<DogRow | undefined> {
     if (!name) return undefined;

@@ -37,7 +37,10 @@ export type RecordOutcome =
  * `onReceipt` runs after the commit of a payment whose receipt was queued (the payments service wakes the
  * mail worker with it).
  */
-export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: () => void }) {
+export function createLedger(
+  db: Db,
+  receipts: { publicUrl: string; onReceipt: () => void; manageUrl?: (planId: string) => string },
+) {
   return {
     /** The row the payer's checkout points back to: a donation, or a sponsorship when it names a dog. */
     async createPending(input: {
@@ -147,7 +150,7 @@ export function createLedger(db: Db, receipts: { publicUrl: string; onReceipt: (
               }
             }
             if (row.dogId) await tx.update(dogs).set({ isSponsored: true }).where(eq(dogs.id, row.dogId));
-            const receipt = await queueReceipt(tx, row, receipts.publicUrl);
+            const receipt = await queueReceipt(tx, row, receipts.publicUrl, receipts.manageUrl);
             return { recorded: true, contribution: row, receipt } as const;
           })
           .then((outcome) => {

@@ -135,11 +135,18 @@ export function createMercadoPagoClient(options: { accessToken: string; apiUrl: 
       return call('GET', `/preapproval/${encodeURIComponent(id)}`, Preapproval, { timeoutMs });
     },
 
-    /** PUT /preapproval/{id} {status: "cancelled"}: no further charges. */
-    cancelPreapproval(id: string): Promise<MercadoPagoPreapproval> {
-      return call('PUT', `/preapproval/${encodeURIComponent(id)}`, Preapproval, {
-        body: { status: 'cancelled' },
-      });
+    /**
+     * PUT /preapproval/{id}: its state ("cancelled": no further charges; "paused" and "authorized": stop and
+     * resume them) or the amount of the coming charges (auto_recurring.transaction_amount).
+     */
+    updatePreapproval(
+      id: string,
+      body: {
+        status?: 'cancelled' | 'paused' | 'authorized';
+        auto_recurring?: { transaction_amount: number; currency_id: 'ARS' };
+      },
+    ): Promise<MercadoPagoPreapproval> {
+      return call('PUT', `/preapproval/${encodeURIComponent(id)}`, Preapproval, { body });
     },
 
     getAuthorizedPayment(id: string): Promise<MercadoPagoAuthorizedPayment> {

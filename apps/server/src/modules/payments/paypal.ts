@@ -244,11 +244,18 @@ export function createPayPalClient(options: {
       return call('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`, Subscription);
     },
 
-    /** 204 No Content once cancelled; a subscription that cannot be cancelled any more answers 422. */
-    async cancelSubscription(id: string, reason: string): Promise<void> {
+    /**
+     * POST /v1/billing/subscriptions/{id}/cancel, /suspend or /activate: 204 No Content once done; a
+     * subscription in a state that does not allow it answers 422.
+     */
+    async changeSubscription(
+      id: string,
+      action: 'cancel' | 'suspend' | 'activate',
+      reason: string,
+    ): Promise<void> {
       await call(
         'POST',
-        `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`,
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}/${action}`,
         z.unknown(),
         JSON.stringify({ reason }),
       );

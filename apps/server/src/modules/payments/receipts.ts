@@ -26,7 +26,11 @@ const TYPE_NAMES: Record<(typeof CONTRIBUTION_TYPES)[number], string> = {
 };
 
 /** The receipt of one paid contribution, to its donor (transfers.test.ts reads what it sends). */
-function receiptMail(row: ContributionRow, shelter: { cuit: string; publicUrl: string }): MailMessage {
+function receiptMail(
+  row: ContributionRow,
+  shelter: { cuit: string; publicUrl: string },
+  manageUrl: string | undefined,
+): MailMessage {
   const amount = formatAmount(row.total, row.currency);
   const day = longDay(row.date);
   const what = row.dogName ? `${TYPE_NAMES[row.type]} de ${row.dogName}` : TYPE_NAMES[row.type];
@@ -53,6 +57,14 @@ function receiptMail(row: ContributionRow, shelter: { cuit: string; publicUrl: s
       ...(shelter.cuit ? ([['CUIT', shelter.cuit]] as [string, string][]) : []),
     ],
     link: homeLink(shelter.publicUrl),
+    // A month of a monthly plan: the signed link to change, pause or end it (issue 36).
+    ...(manageUrl && {
+      footer: {
+        text: 'Es parte de tu aporte mensual. Para cambiarlo, pausarlo o terminarlo:',
+        href: manageUrl,
+        label: 'Administrar mi aporte',
+      },
+    }),
   });
   return { to: row.email!, subject: `Recibo de tu aporte a El Campito (${amount})`, text, html };
 }
@@ -62,7 +74,12 @@ function receiptMail(row: ContributionRow, shelter: { cuit: string; publicUrl: s
  * contribution without an email (a hand-entered cash gift) or already receipted gets none. Returns whether
  * a mail was queued, so the caller wakes the mail worker after its commit.
  */
-export async function queueReceipt(tx: DbOrTx, row: ContributionRow, publicUrl: string): Promise<boolean> {
+export async function queueReceipt(
+  tx: DbOrTx,
+  row: ContributionRow,
+  publicUrl: string,
+  manageUrl?: (planId: string) => string,
+): Promise<boolean> {
   if (row.status !== 'paid' || !row.email || row.receiptSentAt) return false;
   const [marked] = await tx
     .update(contributions)
@@ -74,6 +91,7 @@ export async function queueReceipt(tx: DbOrTx, row: ContributionRow, publicUrl: 
     .select({ cuit: interfaces.bankCuit })
     .from(interfaces)
     .where(eq(interfaces.id, INTERFACE_ID));
-  await enqueueMail(tx, [receiptMail(row, { cuit: site?.cuit.trim() ?? '', publicUrl })]);
+  const manage = row.subscriptionId && manageUrl ? manageUrl(row.subscriptionId) : undefined;
+  await enqueueMail(tx, [receiptMail(row, { cuit: site?.cuit.trim() ?? '', publicUrl }, manage)]);
   return true;
 }

@@ -3,7 +3,7 @@
 // notifications signed as MercadoPago signs them, replayed and forged, each month recorded once, and the
 // donor's own cancellation.
 import { MONTHLY_MSG, PAYMENT_MSG } from '@campito/core';
-import { contributions, dogs, mailOutbox, subscriptions, users } from '@campito/db';
+import { auditLog, contributions, dogs, mailOutbox, subscriptions, users } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/admin-fixtures';
@@ -436,5 +436,62 @@ describe('the donor cancels a monthly plan', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.email, 'lista@example.com')));
     expect(mine.items[0]!.id).toBe(stored[0]!.id);
+  });
+});
+
+describe("the donor's own plan from the receipt's signed link (issue 36)", () => {
+  const manageLinkIn = (text: string) => {
+    const found = text.match(/https?:\/\/\S+\/aporte-mensual\/([0-9a-f-]{36})\?t=([\w-]+)/);
+    if (!found) throw new Error('no manage link');
+    return { id: found[1]!, token: found[2]! };
+  };
+
+  it('changes the amount and pauses, resumes and ends the plan at MercadoPago, each mailed and logged', async () => {
+    const { plan, preapproval } = await started({ monto: 3000, email: 'autogestion@example.com' });
+    mp.setPreapprovalStatus(preapproval.id, 'authorized');
+    await deliver('subscription_preapproval', preapproval.id);
+    await deliver('subscription_authorized_payment', String(mp.chargePreapproval(preapproval.id).id));
+    const receipt = (await mailsTo('autogestion@example.com')).find((m) => m.subject.startsWith('Recibo'))!;
+    expect(receipt.text).toContain('Administrar mi aporte');
+    const { id, token } = manageLinkIn(receipt.secretText ?? receipt.text);
+    expect(id).toBe(plan.id);
+    const self = t.app.services.payments.subscriptions.selfService;
+
+    await expect(self.change(id, `${token}x`, 'pausar')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(self.change(id, token, 'monto', '4500,50')).rejects.toMatchObject({
+      statusCode: 400,
+      errors: { monto: PAYMENT_MSG.pesosWhole },
+    });
+
+    expect((await self.change(id, token, 'monto', '4.500')).message).toBe(
+      'Listo: desde el próximo cobro tu aporte es de $ 4.500 por mes.',
+    );
+    expect(mp.received.preapprovalUpdates.at(-1)).toEqual({
+      id: preapproval.id,
+      body: { auto_recurring: { transaction_amount: 4500, currency_id: 'ARS' } },
+    });
+    expect(mp.preapprovals.get(preapproval.id)!.body.auto_recurring.transaction_amount).toBe(4500);
+    expect((await planRow(id)).amount).toBe(4500);
+
+    await self.change(id, token, 'pausar');
+    expect(mp.preapprovals.get(preapproval.id)!.status).toBe('paused');
+    expect((await planRow(id)).status).toBe('paused');
+    await self.change(id, token, 'retomar');
+    expect(mp.preapprovals.get(preapproval.id)!.status).toBe('authorized');
+    await self.change(id, token, 'terminar');
+    expect(mp.preapprovals.get(preapproval.id)!.status).toBe('cancelled');
+    expect(await self.check(id, token)).toMatchObject({ status: 'cancelled', amount: 4500 });
+
+    const changed = (await mailsTo('autogestion@example.com')).filter(
+      (m) => m.subject === 'Cambiaste tu aporte mensual',
+    );
+    expect(changed).toHaveLength(4);
+    const logged = await t.db.select().from(auditLog).where(eq(auditLog.recordId, id));
+    expect(logged.map((entry) => Object.keys(entry.changes as object).sort())).toEqual([
+      ['amount', 'via'],
+      ['status', 'via'],
+      ['status', 'via'],
+      ['status', 'via'],
+    ]);
   });
 });

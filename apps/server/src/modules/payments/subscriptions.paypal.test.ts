@@ -2,13 +2,14 @@
 // PayPal (one catalog product and one plan per amount, created once; POST /v1/billing/subscriptions, GET one,
 // POST …/cancel), webhooks verified with verify-webhook-signature, replayed and forged, each month recorded
 // once, and the donor's own cancellation.
-import { PAYMENT_MSG } from '@campito/core';
+import { PAYMENT_MSG, PLAN_CHANGE_MSG } from '@campito/core';
 import { contributions, dogs, mailOutbox, paypalPlans, subscriptions, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type FakePayPal, startFakePayPal } from '../../../test/fake-paypal';
+import { createPlanLinks } from './subscriptions/links';
 
 const CREDENTIALS = {
   clientId: 'AbC-client-id',
@@ -292,5 +293,37 @@ describe('the donor cancels a PayPal plan', () => {
     const refused = await cancel(pending.plan.id, owner.cookie);
     expect(refused.statusCode).toBe(200);
     expect(await planRow(pending.plan.id)).toMatchObject({ status: 'cancelled' });
+  });
+});
+
+describe("the donor's own plan from its signed link (issue 36)", () => {
+  it('pauses (suspend) and resumes (activate) at PayPal; the amount is changed by starting again', async () => {
+    const { plan, subscription } = await started({ monto: 10, email: 'pausa-paypal@example.com' });
+    await activate(subscription.id);
+    const links = createPlanLinks(t.config);
+    const self = t.app.services.payments.subscriptions.selfService;
+    const token = links.token(plan.id);
+    expect(await self.check(plan.id, token)).toMatchObject({ provider: 'paypal', amountChangeable: false });
+    await expect(self.change(plan.id, token, 'monto', '20')).rejects.toMatchObject({
+      statusCode: 400,
+      message: PLAN_CHANGE_MSG.amountNotHere,
+    });
+    expect((await self.change(plan.id, token, 'pausar')).message).toBe(PLAN_CHANGE_MSG.paused);
+    expect(pp.subscriptions.get(subscription.id)!.status).toBe('SUSPENDED');
+    expect((await planRow(plan.id)).status).toBe('paused');
+    expect((await self.change(plan.id, token, 'retomar')).message).toBe(PLAN_CHANGE_MSG.resumed);
+    expect(pp.subscriptions.get(subscription.id)!.status).toBe('ACTIVE');
+    expect(pp.received.statusChanges.map((c) => [c.id, c.action])).toEqual([
+      [subscription.id, 'suspend'],
+      [subscription.id, 'activate'],
+    ]);
+    // PayPal refuses to activate what is active: nothing changes here, and the page says so.
+    await expect(self.change(plan.id, token, 'pausar')).resolves.toBeTruthy();
+    pp.setSubscriptionStatus(subscription.id, 'ACTIVE');
+    await expect(self.change(plan.id, token, 'retomar')).rejects.toMatchObject({
+      statusCode: 502,
+      message: PLAN_CHANGE_MSG.providerFailed,
+    });
+    expect((await planRow(plan.id)).status).toBe('paused');
   });
 });

@@ -3,7 +3,7 @@ import { formatAmount, MONTHLY_CANCEL_WHERE, PROVIDER_NAMES } from '@campito/cor
 import { renderMail } from '../../mail/templates';
 import type { SubscriptionRow } from './store';
 
-export function confirmationMail(plan: SubscriptionRow, publicUrl: string) {
+export function confirmationMail(plan: SubscriptionRow, publicUrl: string, manageUrl: string) {
   const amount = formatAmount(plan.amount, plan.currency);
   const via = PROVIDER_NAMES[plan.provider];
   const title = plan.dogName
@@ -20,6 +20,11 @@ export function confirmationMail(plan: SubscriptionRow, publicUrl: string) {
       MONTHLY_CANCEL_WHERE[plan.provider],
     ],
     link: { href: `${publicUrl}/profile`, label: 'Ir a Mis aportes' },
+    footer: {
+      text: 'Para cambiar el monto, pausarlo o terminarlo sin iniciar sesión:',
+      href: manageUrl,
+      label: 'Administrar mi aporte',
+    },
   });
   return { to: plan.email!, subject: title, text, html };
 }

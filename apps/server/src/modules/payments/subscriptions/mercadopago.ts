@@ -66,7 +66,17 @@ export function createMercadoPagoMonthly(
     },
 
     async cancel(id) {
-      await client!.cancelPreapproval(id);
+      await client!.updatePreapproval(id, { status: 'cancelled' });
+    },
+
+    async setPaused(id, paused) {
+      await client!.updatePreapproval(id, { status: paused ? 'paused' : 'authorized' });
+    },
+
+    async changeAmount(id, amount) {
+      await client!.updatePreapproval(id, {
+        auto_recurring: { transaction_amount: amount, currency_id: 'ARS' },
+      });
     },
   };
 

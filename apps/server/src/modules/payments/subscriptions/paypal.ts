@@ -133,7 +133,15 @@ export function createPayPalMonthly(
     },
 
     async cancel(id) {
-      await client!.cancelSubscription(id, 'El donante canceló su aporte desde el sitio');
+      await client!.changeSubscription(id, 'cancel', 'El donante canceló su aporte desde el sitio');
+    },
+
+    async setPaused(id, paused) {
+      await client!.changeSubscription(
+        id,
+        paused ? 'suspend' : 'activate',
+        paused ? 'El donante pausó su aporte desde el sitio' : 'El donante retomó su aporte desde el sitio',
+      );
     },
   };
 

@@ -15,7 +15,7 @@ export interface PledgeLinks {
 }
 
 const what = (plan: SubscriptionRow) =>
-  `${formatAmount(plan.amount, 'ARS')} por mes${plan.dogName ? ` para apadrinar a ${plan.dogName}` : ''}`;
+  `${formatAmount(plan.amount, plan.currency)} por mes${plan.dogName ? ` para apadrinar a ${plan.dogName}` : ''}`;
 
 /** The account as rows of the mail, only what staff filled in. */
 function bankRows(bank: Bank): [string, string][] {

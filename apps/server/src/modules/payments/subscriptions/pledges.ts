@@ -8,15 +8,15 @@
 // States: 'pending' until a transfer is confirmed, then 'active'; an active pledge without a confirmed
 // transfer for PLEDGE_LAPSE_DAYS goes back to 'pending' (it stops counting), and a pending one without any
 // for PLEDGE_GIVE_UP_DAYS is ended with a last mail, so nobody gets reminders they never wanted.
-import { AppError, isRowId, PLEDGE_MSG } from '@campito/core';
+import { AppError, PLEDGE_MSG } from '@campito/core';
 import { type contributions, type DbOrTx, subscriptions } from '@campito/db';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../../context';
 import type { DogsService } from '../../dogs/dogs.service';
 import type { FormPipeline } from '../../forms/pipeline';
 import { enqueueMail } from '../../mail/outbox';
-import { createSigner } from '../../security/signed-links';
 import type { createSiteService } from '../../site/site.service';
+import { createPlanLinks } from './links';
 import { nextReminder, pledgeForm } from './pledge-form';
 import { changedMail, lapsedMail, type PledgeLinks, reminderMail } from './pledge-mails';
 import type { SubscriptionRow } from './store';
@@ -28,7 +28,6 @@ export const PLEDGE_GIVE_UP_DAYS = 92;
 /** Reminders queued per round at most: a round stays short, the next one continues. */
 const REMINDERS_PER_ROUND = 200;
 const DAY_MS = 86_400_000;
-const PURPOSE = 'monthly-pledge';
 
 /** What the donor's page shows about a pledge (they hold its link: their own name and amount). */
 export interface PledgeView {
@@ -55,19 +54,12 @@ export function createPledges(
   },
 ) {
   const { db, config } = deps;
-  const base = config.publicUrl.replace(/\/$/, '');
-  const signer = createSigner(config.sessionSecret);
-  const links = (id: string): PledgeLinks => {
-    const t = signer.sign(PURPOSE, id);
-    return {
-      notice: `${base}/colaborar/transferencia?aporte=${id}&t=${t}`,
-      manage: `${base}/aporte-mensual/${id}?t=${t}`,
-    };
-  };
+  const planLinks = createPlanLinks(config);
+  const links = (id: string): PledgeLinks => ({ notice: planLinks.notice(id), manage: planLinks.manage(id) });
   const written = () => deps.changes.announce('subscriptions');
 
   async function find(id: string, token: string | null | undefined): Promise<SubscriptionRow | undefined> {
-    if (!isRowId(id) || !signer.verify(PURPOSE, id, token)) return undefined;
+    if (!planLinks.verify(id, token)) return undefined;
     const [row] = await db
       .select()
       .from(subscriptions)
@@ -191,7 +183,7 @@ export function createPledges(
         email: plan.email ?? '',
         amount: String(plan.amount),
         dogName: plan.dogName,
-        reference: `${plan.id}.${signer.sign(PURPOSE, plan.id)}`,
+        reference: `${plan.id}.${planLinks.token(plan.id)}`,
       };
     },
 

@@ -63,6 +63,13 @@ export interface MonthlyProvider {
   lookup(providerId: string, timeoutMs?: number): Promise<ProviderPlan>;
   /** Ends the plan at the provider (a ProviderError when refused). */
   cancel(providerId: string): Promise<void>;
+  /** Stops or resumes the coming charges (issue 36; a ProviderError when refused). */
+  setPaused(providerId: string, paused: boolean): Promise<void>;
+  /**
+   * Changes the amount of the coming charges, where the provider lets a plan change it in place
+   * (MercadoPago). Absent for PayPal, whose revise needs the donor's approval at PayPal again.
+   */
+  changeAmount?(providerId: string, amount: number): Promise<void>;
 }
 
 /** The provider's words for a plan's state, in ours; anything else is undefined. */

@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceDeps } from '../../../context';
 import type { DogRow } from '../../dogs/dogs.sql';
 import { enqueueMail } from '../../mail/outbox';
+import { createPlanLinks } from './links';
 import { confirmationMail } from './mails';
 import type { MonthlyForm, MonthlyProvider } from './provider';
 
@@ -33,6 +34,7 @@ export const summary = (plan: SubscriptionRow): MonthlySummary => ({
 export function createPlanStore(deps: ServiceDeps) {
   const { db, config } = deps;
   const written = () => deps.changes.announce('subscriptions');
+  const planLinks = createPlanLinks(config);
 
   async function byId(id: string) {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
@@ -137,7 +139,7 @@ export function createPlanStore(deps: ServiceDeps) {
           .where(eq(subscriptions.id, planId))
           .returning();
         if (firstActivation && updated?.email) {
-          await enqueueMail(tx, [confirmationMail(updated, config.publicUrl)]);
+          await enqueueMail(tx, [confirmationMail(updated, config.publicUrl, planLinks.manage(updated.id))]);
           mailed = true;
         }
         return 'updated' as const;

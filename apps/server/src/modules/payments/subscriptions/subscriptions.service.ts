@@ -9,9 +9,11 @@ import type { ServiceDeps } from '../../../context';
 import { type CheckoutParts, LOOKUP_LIMIT, RETURN_LOOKUP_TIMEOUT_MS } from '../checkout-parts';
 import { ProviderError } from '../provider-http';
 import { createDonorActions } from './donor';
+import { createPlanLinks } from './links';
 import { createMercadoPagoMonthly } from './mercadopago';
 import { createPayPalMonthly } from './paypal';
 import type { MonthlyEvent, MonthlyProvider } from './provider';
+import { createSelfService } from './self-service';
 import { createPlanStore, type MonthlySummary, summary } from './store';
 
 export type NotificationOutcome =
@@ -37,6 +39,7 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: CheckoutPar
     paypal: paypal.provider,
   };
   const donor = createDonorActions(deps, store, providers);
+  const selfService = createSelfService(deps, { store, providers, links: createPlanLinks(config) });
 
   /** The form, then our pending plan, then the provider's: where the donor goes to authorize it. */
   async function start(provider: MonthlyProvider, input: unknown, context: { ip: string; userId?: string }) {
@@ -96,6 +99,8 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: CheckoutPar
   }
 
   return {
+    /** The donor's own plan from its mailed link: see it, change the amount, pause, resume, end (issue 36). */
+    selfService,
     /** {monto | otroMonto, email, novedades?, nombreDePerro?} → a pending plan and MercadoPago's authorization page. */
     async startMercadoPago(input: unknown, context: { ip: string; userId?: string }) {
       const started = await start(mercadopago.provider, input, context);
