@@ -38,9 +38,12 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
+// A mail the SMTP server refused or dropped once is sent again by the outbox 10 s later, and its worker looks
+// every 5 s (mail/outbox.ts backoffMs): the wait allows for that one retry (a CI run saw the first try fail).
 const mailTo = (address: string, words: string) =>
-  waitFor(() =>
-    smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(words)),
+  waitFor(
+    () => smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(words)),
+    { what: `El mail «${words}» a ${address}`, timeoutMs: 45_000 },
   );
 
 /** The page is no wider than the phone. */
