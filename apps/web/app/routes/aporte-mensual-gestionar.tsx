@@ -106,22 +106,7 @@ export default function MonthlyPlanPage() {
               </Link>
             </p>
           ) : null}
-          {pledge.status !== 'cancelled' ? (
-            <Form method="post" reloadDocument className="pledge-actions">
-              {pledge.status === 'paused' ? (
-                <button type="submit" name="accion" value="retomar" className="button">
-                  Retomar mi aporte
-                </button>
-              ) : (
-                <button type="submit" name="accion" value="pausar" className="button button-secondary">
-                  Pausar mi aporte
-                </button>
-              )}{' '}
-              <button type="submit" name="accion" value="terminar" className="button button-secondary">
-                Terminar mi aporte
-              </button>
-            </Form>
-          ) : null}
+          {pledge.status !== 'cancelled' ? <PlanActions paused={pledge.status === 'paused'} /> : null}
         </>
       ) : plan ? (
         <CardPlan plan={plan} />
@@ -176,22 +161,27 @@ function CardPlan({ plan }: { plan: CardPlanView }) {
           </button>
         </Form>
       ) : null}
-      {open ? (
-        <Form method="post" reloadDocument className="pledge-actions">
-          {plan.status === 'paused' ? (
-            <button type="submit" name="accion" value="retomar" className="button">
-              Retomar mi aporte
-            </button>
-          ) : (
-            <button type="submit" name="accion" value="pausar" className="button button-secondary">
-              Pausar mi aporte
-            </button>
-          )}{' '}
-          <button type="submit" name="accion" value="terminar" className="button button-secondary">
-            Terminar mi aporte
-          </button>
-        </Form>
-      ) : null}
+      {open ? <PlanActions paused={plan.status === 'paused'} /> : null}
     </>
+  );
+}
+
+/** Pause or resume, and end: the same buttons for a pledge and for a card plan. */
+function PlanActions({ paused }: { paused: boolean }) {
+  return (
+    <Form method="post" reloadDocument className="pledge-actions">
+      {paused ? (
+        <button type="submit" name="accion" value="retomar" className="button">
+          Retomar mi aporte
+        </button>
+      ) : (
+        <button type="submit" name="accion" value="pausar" className="button button-secondary">
+          Pausar mi aporte
+        </button>
+      )}{' '}
+      <button type="submit" name="accion" value="terminar" className="button button-secondary">
+        Terminar mi aporte
+      </button>
+    </Form>
   );
 }
