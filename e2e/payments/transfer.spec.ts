@@ -5,9 +5,15 @@
 // account by mail, tells the month's transfer from the mail's link (filled in), staff confirm it, and the
 // donor pauses the pledge from the mail's other link. (Each month's reminder is the same mail on a clock:
 // apps/server/src/modules/payments/subscriptions/pledges.test.ts moves that clock.)
-import { PLEDGE_MSG } from '@campito/core';
+// Issue 36: staff record a transfer that arrived last year; the donor downloads last year's certificate
+// from «Mis aportes» on the phone, reads their gifts in it and checks its code; staff issue one from the
+// panel too.
+
+import { readFile } from 'node:fs/promises';
+import { isoDay, PLEDGE_MSG } from '@campito/core';
 import { request as playwrightRequest } from '@playwright/test';
 import { decodedBody, decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { pdfText } from '../../apps/server/test/pdf';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
@@ -51,12 +57,17 @@ const linkIn = (raw: string, path: string) => {
   return found;
 };
 
-/** Staff confirm a donor's pending transfer from the panel, signed in as the install's admin. */
-async function confirmTransfer(page: import('@playwright/test').Page, email: string) {
+/** Signs the page's context in as the install's admin. */
+async function signInStaff(page: import('@playwright/test').Page) {
   const login = await page.request.post(`${server.url}/api/auth/login`, {
     data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
   });
   expect(login.status()).toBe(200);
+}
+
+/** Staff confirm a donor's pending transfer from the panel, signed in as the install's admin. */
+async function confirmTransfer(page: import('@playwright/test').Page, email: string) {
+  await signInStaff(page);
   const list = await page.request.get(
     `${server.url}/api/admin/contributions?${new URLSearchParams({ filter: JSON.stringify({ email }) })}`,
   );
@@ -243,4 +254,83 @@ test('/impacto shows the figures from the data, without JavaScript, and the foot
   await expect(page.getByText('$ 5.000: el alimento de un perro durante una semana.')).toBeVisible();
   expect(await page.locator('script[src*="/assets/"]').count()).toBe(0);
   await expectAccessible(page);
+});
+
+test("the donor downloads last year's certificate on a phone; staff issue one from the panel", async ({
+  page,
+  browser,
+}) => {
+  const lastYear = Number(isoDay().slice(0, 4)) - 1;
+  // A transfer that arrived last year, recorded by hand in the panel.
+  await signInStaff(page);
+  const created = await page.request.post(`${server.url}/api/admin/contributions`, {
+    data: {
+      type: 'donación',
+      date: `${lastYear}-06-15`,
+      total: 8000,
+      method: 'transferencia',
+      name: 'Julia Donante',
+      email: donor,
+      detail: 'Transferencia de junio',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const gift = (await created.json()) as { id: string };
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  const donorPage = await phone.newPage();
+  await loginWithForm(donorPage, server.url, donor);
+  await donorPage
+    .getByRole('region', { name: 'Mis aportes' })
+    .getByRole('link', { name: 'Descargá el certificado de tus donaciones de cada año' })
+    .click();
+  await expect(donorPage.getByRole('heading', { level: 1 })).toHaveText('Certificado de donaciones');
+  await expectAccessible(donorPage);
+  await donorPage.getByLabel('Año').selectOption(String(lastYear));
+  // A wrong number is refused with its message, keeping what was typed.
+  await donorPage.getByLabel('CUIT, CUIL o DNI (opcional)').fill('20-12345678-0');
+  await donorPage.getByRole('button', { name: 'Descargar el certificado (PDF)' }).click();
+  const taxId = donorPage.getByLabel('CUIT, CUIL o DNI (opcional)');
+  await expect(taxId).toHaveAccessibleDescription(/Ingresá tu CUIT o CUIL/);
+  await expect(donorPage.getByLabel('Año')).toHaveValue(String(lastYear));
+  await taxId.fill('20-12345678-6');
+  const [download] = await Promise.all([
+    donorPage.waitForEvent('download'),
+    donorPage.getByRole('button', { name: 'Descargar el certificado (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`certificado-donaciones-${lastYear}.pdf`);
+  const text = pdfText(await readFile((await download.path())!)).replace(/\s+/g, ' ');
+  expect(text).toContain(`Certificado de donaciones — Año ${lastYear}`);
+  expect(text).toContain('certifica que Julia Donante, CUIT/CUIL 20-12345678-6, realizó');
+  expect(text).toContain(`15/6/${lastYear} $ 8.000 ARS Transferencia bancaria ${gift.id}`);
+  expect(text).toContain('Total en pesos argentinos (ARS): $ 8.000 (1 donación)');
+  // This year's transfer is not last year's.
+  expect(text).not.toContain('12.500');
+
+  // Anyone holding the code checks it, without JavaScript and without seeing who gave.
+  const code = text.match(/Código de verificación: ([A-Z2-9-]{14})/)?.[1];
+  expect(code).toBeTruthy();
+  const checker = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await checker.goto(`${server.url}/certificados`);
+  await checker.getByLabel('Código de verificación').fill(code!.toLowerCase());
+  await checker.getByRole('button', { name: 'Verificar' }).click();
+  await expect(checker.getByRole('status')).toContainText(`El certificado ${code} es válido`);
+  await expect(checker.getByText('$ 8.000 en 1 donación')).toBeVisible();
+  await expect(checker.locator('body')).not.toContainText('Julia');
+  await donorPage.goto(checker.url());
+  await expectAccessible(donorPage);
+
+  // Staff issue the same donor's certificate from the gift in the panel.
+  await page.goto(`${server.url}/admin#/contributions/${gift.id}/show`);
+  await page.getByRole('button', { name: 'Certificado de donaciones' }).click();
+  const dialog = page.getByRole('dialog', { name: `Certificado de donaciones de ${donor}` });
+  await expect(dialog.getByLabel('Año')).toHaveValue(String(lastYear));
+  await dialog.getByRole('button', { name: 'Emitir el certificado' }).click();
+  await expect(dialog.getByText(/Certificado [A-Z2-9-]{14} emitido/)).toBeVisible();
+  const [staffCopy] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Descargar el PDF' }).click(),
+  ]);
+  expect(pdfText(await readFile((await staffCopy.path())!))).toContain('Julia Donante');
+  await phone.close();
 });

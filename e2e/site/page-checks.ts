@@ -22,6 +22,8 @@ export const NO_FRAMEWORK = [
   '/pay',
   '/aporte-mensual',
   '/novedades/baja',
+  '/mis-aportes/certificado',
+  '/certificados',
 ];
 
 export const PLAIN_SCRIPT = '/enhance.js';

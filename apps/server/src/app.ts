@@ -11,6 +11,7 @@ import { uploadTmpDir } from './media/uploads';
 import { startAlertMails } from './modules/alerts/alerts.worker';
 import { watchTableChanges } from './modules/cache/table-changes';
 import { watchTables } from './modules/cache/versioned-cache';
+import { startCertificateNotices } from './modules/certificates/certificates.worker';
 import { type Housekeeper, startHousekeeping } from './modules/housekeeping/housekeeping';
 import { AccessLog, serverLogger } from './modules/logging/access-log';
 import { createMailTransport } from './modules/mail/transport';
@@ -154,10 +155,12 @@ export async function buildApp(options: AppOptions) {
     let alerts: { stop(): void } | undefined;
     let visits: { stop(): Promise<void> } | undefined;
     let pledges: { stop(): Promise<void> } | undefined;
+    let certificates: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
       alerts = startAlertMails(app.services.alerts, changes, app.log);
       visits = startVisitsWorker(database, app.services.visits, app.log);
       pledges = startPledgeReminders(database, app.services.pledges, app.log);
+      certificates = startCertificateNotices(database, app.services.certificates, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
       housekeeper = startHousekeeping(
@@ -174,7 +177,13 @@ export async function buildApp(options: AppOptions) {
     });
     app.addHook('preClose', async () => {
       alerts?.stop();
-      await Promise.all([worker?.stop(), housekeeper?.stop(), visits?.stop(), pledges?.stop()]);
+      await Promise.all([
+        worker?.stop(),
+        housekeeper?.stop(),
+        visits?.stop(),
+        pledges?.stop(),
+        certificates?.stop(),
+      ]);
     });
   }
 

@@ -4,6 +4,7 @@ import { createAlertsService } from './modules/alerts/alerts.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createCertificatesService } from './modules/certificates/certificates.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createContentService } from './modules/content/content.service';
 import { createDogsService } from './modules/dogs/dogs.service';
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
     transfers: createTransfersService(deps, { dogs, pipeline, pledges }),
     pledges,
     donors: createDonorsService(deps),
+    certificates: createCertificatesService(deps, { site }),
     impact: createImpactService(deps),
     alerts: createAlertsService(deps, { rateLimit }),
     visits: createVisitsService(deps, { rateLimit, site }),

@@ -57,6 +57,9 @@ export default [
   route('aporte-mensual', 'routes/aporte-mensual.tsx'),
   route('aporte-mensual/:id', 'routes/aporte-mensual-gestionar.tsx'),
   route('profile/aportes/:id/cancelar', 'routes/aporte-cancelar.tsx'),
+  // Issue 36: the yearly donation certificate, and anyone's check of its code.
+  route('mis-aportes/certificado', 'routes/certificado.tsx'),
+  route('certificados/:codigo?', 'routes/certificado-verificar.tsx'),
   route('novedades/baja', 'routes/novedades-baja.tsx'),
   // Staff get the admin panel from the server before this; everyone else, the no-access page (403).
   route('admin/*', 'routes/admin.tsx'),

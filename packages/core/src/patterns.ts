@@ -81,6 +81,12 @@ export const WHATSAPP_RE = /^\d{10,15}$/;
 export const CBU_RE = /^\d{22}$/;
 /** CUIT: 11 digits (the last one is the check digit). */
 export const CUIT_RE = /^\d{11}$/;
+/** A DNI: 7 or 8 digits. */
+export const DNI_RE = /^\d{7,8}$/;
+/** A CUIT/CUIL or a DNI as typed: digits, spaces, dots and hyphens. */
+export const TAX_ID_TEXT_RE = /^[\d\s.-]*$/;
+/** A donation certificate's code: three groups of 4 of the 32 unmistakable letters and digits (no 0/O, 1/I). */
+export const CERTIFICATE_CODE_RE = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 /** A transfer alias: 6 to 20 letters, digits, dots or hyphens. */
 export const BANK_ALIAS_RE = /^[A-Za-z0-9.-]{6,20}$/;
 

@@ -2,11 +2,13 @@ import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { ConfirmContribution } from './ConfirmContribution';
+import { IssueCertificate } from './IssueCertificate';
 
 export function ContributionShow() {
   return (
     <Show>
       <ConfirmContribution />
+      <IssueCertificate />
       <SimpleShowLayout>
         <ShelterDateField source="date" showTime />
         <ValueField source="type" />

@@ -275,6 +275,7 @@ export const resourceMessages = {
       bankAlias: 'Alias',
       bankHolder: 'Titular de la cuenta',
       bankCuit: 'CUIT',
+      taxStatus: 'Situación ante ARCA',
     },
   },
   contacts: {

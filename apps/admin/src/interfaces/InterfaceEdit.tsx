@@ -127,6 +127,16 @@ export function InterfaceEdit() {
           />
         </Section>
 
+        <Section id="sitio-certificado" title="Certificado de donaciones">
+          <TextInput
+            source="taxStatus"
+            multiline
+            minRows={2}
+            fullWidth
+            helperText="Lo que dice el certificado anual sobre la situación del refugio ante ARCA, por ejemplo «Entidad exenta en el Impuesto a las Ganancias (art. 26, inc. f, Ley 20.628)». Vacío: el certificado aclara que la deducción depende de la inscripción de la entidad."
+          />
+        </Section>
+
         <Section id="sitio-textos" title="Textos e imágenes">
           <ImageRefsInput source="slider" alt="El Campito" />
           <TextInput source="colaboraText" multiline minRows={4} fullWidth helperText={paragraphs} />

@@ -145,6 +145,10 @@ const TABLE: Record<string, Rule> = {
   'POST /api/subscriptions/mercadopago': UNCONFIGURED,
   'POST /api/subscriptions/paypal': UNCONFIGURED,
   'POST /api/subscriptions/:id/cancel': SIGNED_IN,
+  // Issue 36: the yearly donation certificate: a donor's own verified email, any donor's for staff (the
+  // certificates tests check owners, verification and the staff-only email).
+  'POST /api/certificados': SIGNED_IN,
+  'GET /api/certificados/:code/pdf': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,
   'POST /api/auth/logout': OPEN,

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { adoptionsRoutes } from './adoptions/adoptions.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
+import { certificatesRoutes } from './certificates/certificates.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
 import { dogsRoutes } from './dogs/dogs.routes';
@@ -21,6 +22,7 @@ import { volunteersRoutes } from './volunteers/volunteers.routes';
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(paymentsRoutes);
+  await app.register(certificatesRoutes);
   await app.register(contentRoutes);
   await app.register(dogsRoutes);
   await app.register(adoptionsRoutes);

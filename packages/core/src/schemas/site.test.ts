@@ -17,6 +17,7 @@ const VALID = {
   bankAlias: 'CAMPITO.PERROS-1',
   bankHolder: 'Asociación Civil El Campito',
   bankCuit: '30-71234567-1',
+  taxStatus: ' Entidad exenta en el Impuesto a las Ganancias. ',
   visitsSuspended: false,
   visitsNotice: '  Volvemos en marzo.  ',
   homeBannerText: 'Necesitamos tránsitos urgentes',
@@ -42,6 +43,7 @@ describe('the site settings schema (admin "Sitio" and the API alike)', () => {
         youtubeUrl: '',
         bankCbu: '0000003100012345678901',
         bankCuit: '30712345671',
+        taxStatus: 'Entidad exenta en el Impuesto a las Ganancias.',
         visitsNotice: 'Volvemos en marzo.',
       },
     });

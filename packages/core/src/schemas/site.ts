@@ -22,6 +22,7 @@ const SITE_LIMITS = {
   url: 1000,
   holder: 120,
   notice: 2000,
+  taxStatus: 600,
   banner: 300,
   /** A phone's digits, country and area codes included. */
   phoneDigits: { min: 8, max: 15 },
@@ -147,6 +148,8 @@ export const siteSettingsSchema = z.object({
   bankAlias: optional(40, SITE_MSG.alias, (v) => BANK_ALIAS_RE.test(v)),
   bankHolder: optionalLine(SITE_LIMITS.holder),
   bankCuit: digitsField(40, SITE_MSG.cuit, CUIT_RE, isValidCuit),
+  /** What the yearly donation certificate says of the shelter's standing with ARCA (issue 36). */
+  taxStatus: optionalText(SITE_LIMITS.taxStatus),
   visitsSuspended: z.boolean({ error: SITE_MSG.visitsSuspended }),
   visitsNotice: optionalText(SITE_LIMITS.notice),
   homeBannerText: optionalLine(SITE_LIMITS.banner),

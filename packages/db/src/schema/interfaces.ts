@@ -38,6 +38,11 @@ export const interfaces = pgTable('interfaces', {
   bankAlias: text('bank_alias').notNull().default(''),
   bankHolder: text('bank_holder').notNull().default(''),
   bankCuit: text('bank_cuit').notNull().default(''),
+  /**
+   * What the yearly donation certificate says of the shelter's standing with ARCA (issue 36), as staff
+   * declare it; empty: the certificate says deductibility depends on the entity's registration.
+   */
+  taxStatus: text('tax_status').notNull().default(''),
   /** docs/product.md §2.3: visits are suspended for now; /visitas shows the notice only while this is true. */
   visitsSuspended: boolean('visits_suspended').notNull().default(true),
   visitsNotice: text('visits_notice').notNull().default(''),

@@ -9,9 +9,10 @@ import { greeting, homeLink, renderMail } from '../mail/templates';
 import type { ContributionRow } from './ledger';
 
 /** Shown on receipts as the shelter's name; the CUIT comes from the site settings ("Sitio"). */
-const SHELTER_NAME = 'El Campito — Refugio de perros';
+export const SHELTER_NAME = 'El Campito — Refugio de perros';
 
-const METHOD_NAMES: Record<ContributionRow['method'], string> = {
+/** How receipts and the yearly certificate name a payment method. */
+export const METHOD_NAMES: Record<ContributionRow['method'], string> = {
   ...PROVIDER_NAMES,
   transferencia: 'Transferencia bancaria',
   donaronline: 'DonarOnline',
@@ -24,6 +25,10 @@ const TYPE_NAMES: Record<(typeof CONTRIBUTION_TYPES)[number], string> = {
   sponsoreo: 'Aporte',
   padrinazgo: 'Padrinazgo',
 };
+
+/** The provider's payment id, or ours for a transfer a donor told us about ("aviso:…") or one staff entered. */
+export const paymentReference = (row: Pick<ContributionRow, 'id' | 'providerPaymentId'>) =>
+  row.providerPaymentId && !row.providerPaymentId.startsWith('aviso:') ? row.providerPaymentId : row.id;
 
 /** The receipt of one paid contribution, to its donor (transfers.test.ts reads what it sends). */
 function receiptMail(
@@ -49,10 +54,7 @@ function receiptMail(
       ['Moneda', row.currency === 'ARS' ? 'Pesos argentinos (ARS)' : 'Dólares estadounidenses (USD)'],
       ['Fecha', day],
       ['Medio de pago', METHOD_NAMES[row.method]],
-      [
-        'Referencia',
-        row.providerPaymentId && !row.providerPaymentId.startsWith('aviso:') ? row.providerPaymentId : row.id,
-      ],
+      ['Referencia', paymentReference(row)],
       ['Recibió', SHELTER_NAME],
       ...(shelter.cuit ? ([['CUIT', shelter.cuit]] as [string, string][]) : []),
     ],

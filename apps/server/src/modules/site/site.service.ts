@@ -24,6 +24,8 @@ export interface SiteSettings {
   social: { name: string; href: string }[];
   /** Bank transfers (shown on /colaborar by a later issue). */
   bank: { cbu: string; alias: string; holder: string; cuit: string };
+  /** What the donation certificate says of the shelter's standing with ARCA ('' : not declared). */
+  taxStatus: string;
   visits: { suspended: boolean; notice: string };
   /** The home page's urgent notice, or null when it has no text; `url` is https://… or a page of the site. */
   banner: { text: string; url: string } | null;
@@ -44,6 +46,7 @@ const EMPTY_RECORD = {
   bankAlias: '',
   bankHolder: '',
   bankCuit: '',
+  taxStatus: '',
   visitsSuspended: true,
   visitsNotice: '',
   homeBannerText: '',
@@ -70,6 +73,7 @@ export function siteSettingsOf(record: Partial<InterfaceRecord> | undefined): Si
       holder: r.bankHolder.trim(),
       cuit: r.bankCuit.trim(),
     },
+    taxStatus: r.taxStatus.trim(),
     visits: { suspended: r.visitsSuspended, notice: r.visitsNotice.trim() },
     banner: r.homeBannerText.trim() ? { text: r.homeBannerText.trim(), url: r.homeBannerUrl.trim() } : null,
   };

@@ -41,6 +41,7 @@ const SETTINGS = {
   bankAlias: 'REFUGIO.PRUEBA',
   bankHolder: 'Asociación Refugio de Prueba',
   bankCuit: '30-71234567-1',
+  taxStatus: '  Entidad exenta en el Impuesto a las Ganancias.\n',
   visitsSuspended: true,
   visitsNotice: 'Cerramos por obras en los caniles.',
   homeBannerText: '',
@@ -88,6 +89,7 @@ describe('saving the settings ("Sitio")', () => {
       ...SETTINGS,
       whatsappNumber: '5491140001000',
       bankCuit: '30712345671',
+      taxStatus: 'Entidad exenta en el Impuesto a las Ganancias.',
     });
     expect(await app.services.site.getSettings()).toEqual({
       contact: {
@@ -108,6 +110,7 @@ describe('saving the settings ("Sitio")', () => {
         holder: 'Asociación Refugio de Prueba',
         cuit: '30712345671',
       },
+      taxStatus: 'Entidad exenta en el Impuesto a las Ganancias.',
       visits: { suspended: true, notice: 'Cerramos por obras en los caniles.' },
       banner: null,
     });
@@ -281,6 +284,7 @@ describe('siteSettingsOf', () => {
       contact: { email: '', phone: '', phoneHref: '', whatsappHref: '', address: '', mapUrl: '' },
       social: [],
       bank: { cbu: '', alias: '', holder: '', cuit: '' },
+      taxStatus: '',
       visits: { suspended: true, notice: '' },
       banner: null,
     });

@@ -58,6 +58,12 @@ export function MyGiving({ giving }: { giving: DonorHistory }) {
           </ul>
         </>
       ) : null}
+      {contributions.some((c) => c.status === 'paid') ? (
+        <p>
+          <a href="/mis-aportes/certificado">Descargá el certificado de tus donaciones de cada año</a>, por si
+          lo necesitás para tu declaración de Ganancias.
+        </p>
+      ) : null}
       {contributions.length > 0 ? (
         <>
           <h3>Aportes</h3>

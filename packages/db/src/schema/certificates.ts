@@ -1,0 +1,65 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id } from './common';
+import { users } from './users';
+
+/** One gift as a certificate lists it. */
+export interface CertificateGift {
+  /** ISO date and time of the gift. */
+  date: string;
+  total: number;
+  currency: 'ARS' | 'USD';
+  /** As receipts name it ("Mercado Pago", "Transferencia bancaria"). */
+  method: string;
+  reference: string;
+}
+
+/** A certificate's total in one currency. */
+export interface CertificateTotal {
+  currency: 'ARS' | 'USD';
+  total: number;
+  gifts: number;
+}
+
+/**
+ * A yearly donation certificate as issued (issue 36): what it certified, so that /certificados/{code}
+ * confirms it years later even if the records change. The same donor, year and gifts give the same
+ * certificate again; a different set (a transfer confirmed later) gives a new one with its own code.
+ */
+export const donationCertificates = pgTable(
+  'donation_certificates',
+  {
+    id: id(),
+    /** What people type to verify it ("K7QD-2M9P-XR4T"). */
+    code: text('code').notNull(),
+    /** The donor's email, lower case: whose gifts it sums. */
+    email: text('email').notNull(),
+    year: integer('year').notNull(),
+    donorName: text('donor_name').notNull(),
+    /** CUIT/CUIL or DNI digits, '' when the donor left it out. */
+    donorTaxId: text('donor_tax_id').notNull().default(''),
+    /** The gifts it lists, as listed: the PDF is drawn again from these. */
+    gifts: jsonb('gifts').$type<CertificateGift[]>().notNull(),
+    totals: jsonb('totals').$type<CertificateTotal[]>().notNull(),
+    /** sha256 of the name, number and gifts listed: the same content is the same certificate. */
+    contentHash: text('content_hash').notNull(),
+    /** Staff who issued it from the panel; null when the donor downloaded it. */
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('donation_certificates_code_key').on(t.code),
+    uniqueIndex('donation_certificates_content_key').on(t.contentHash),
+    index('donation_certificates_email_idx').on(t.email, t.year),
+  ],
+);
+
+/** Each January's mail about the previous year's certificate: one per donor and year. */
+export const certificateNotices = pgTable(
+  'certificate_notices',
+  {
+    email: text('email').notNull(),
+    year: integer('year').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('certificate_notices_key').on(t.email, t.year)],
+);
