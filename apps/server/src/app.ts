@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onListen', async () => {
       alerts = startAlertMails(app.services.alerts, changes, app.log);
       visits = startVisitsWorker(database, app.services.visits, app.log);
-      pledges = startPledgeReminders(database, app.services.pledges, app.log);
+      pledges = startPledgeReminders(database, app.services.pledges, app.services.increases, app.log);
       certificates = startCertificateNotices(database, app.services.certificates, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;

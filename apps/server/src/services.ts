@@ -14,6 +14,8 @@ import { createFormPipeline } from './modules/forms/pipeline';
 import { createImpactService } from './modules/impact/impact.service';
 import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createIncreases } from './modules/payments/subscriptions/increases';
+import { createPlanLinks } from './modules/payments/subscriptions/links';
 import { createPledges } from './modules/payments/subscriptions/pledges';
 import { createTransfersService } from './modules/payments/transfers.service';
 import { createSchoolTalksService } from './modules/school-talks/school-talks.service';
@@ -49,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
     schoolTalks: createSchoolTalksService(deps, { pipeline }),
     transfers: createTransfersService(deps, { dogs, pipeline, pledges }),
     pledges,
+    increases: createIncreases(deps, { site, links: createPlanLinks(deps.config) }),
     donors: createDonorsService(deps),
     certificates: createCertificatesService(deps, { site }),
     impact: createImpactService(deps),

@@ -78,6 +78,8 @@ export const PLEDGE_MSG = {
   paused: 'Listo: pausaste tu aporte mensual. No te vamos a mandar recordatorios hasta que lo retomes.',
   resumed: 'Listo: retomaste tu aporte mensual. Te vamos a recordar la transferencia cada mes.',
   ended: 'Listo: terminaste tu aporte mensual. Gracias por todo lo que aportaste.',
+  amountChanged: (amount: string) =>
+    `Listo: desde ahora tu aporte es de ${amount} por mes. Los próximos recordatorios ya dicen ese monto.`,
   alreadyEnded: 'Este aporte mensual ya estaba terminado.',
   /** A provider without keys, in its box: where else to give. */
   providerMissing:

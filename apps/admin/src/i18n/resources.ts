@@ -276,6 +276,7 @@ export const resourceMessages = {
       bankHolder: 'Titular de la cuenta',
       bankCuit: 'CUIT',
       taxStatus: 'Situación ante ARCA',
+      monthlyIncreasePercent: 'Aumento anual sugerido (%)',
     },
   },
   contacts: {

@@ -6,7 +6,7 @@
 import { INTERFACE_ID } from '@campito/core';
 import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BooleanInput, Edit, Loading, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, Edit, Loading, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { ImageRefsInput } from '../components/ImageRefsInput';
 import { SaveOnlyToolbar } from '../components/toolbars';
 import { LOAD_ERROR_TEXT } from '../i18n/es';
@@ -124,6 +124,16 @@ export function InterfaceEdit() {
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             helperText="Con o sin guiones"
+          />
+        </Section>
+
+        <Section id="sitio-aumento" title="Aportes mensuales">
+          <NumberInput
+            source="monthlyIncreasePercent"
+            min={0}
+            max={100}
+            step={1}
+            helperText="Una vez por año, a quien aporta en pesos todos los meses le proponemos por mail subir su aporte este porcentaje, redondeado. Nada cambia sin su clic. 0: no se propone."
           />
         </Section>
 

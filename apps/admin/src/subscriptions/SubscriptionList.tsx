@@ -1,5 +1,14 @@
 import { formatAmount } from '@campito/core';
-import { BooleanField, DateInput, NumberField, SelectInput, TextField } from 'react-admin';
+import {
+  BooleanField,
+  DateInput,
+  ExportButton,
+  FilterButton,
+  NumberField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import {
   CONTRIBUTION_TYPE_CHOICES,
   SUBSCRIPTION_PROVIDER_CHOICES,
@@ -11,6 +20,7 @@ import { joinTexts, shortDate } from '../components/ResponsiveList';
 import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { valueLabel } from '../i18n/values';
+import { ProposeIncrease } from './ProposeIncrease';
 
 // "Aportes mensuales" (issue 18): the monthly plans donors started with MercadoPago or PayPal, as the
 // providers' notifications keep them. Read only: staff see who gives monthly and in what state.
@@ -26,10 +36,23 @@ const filters = [
   <DateInput key="createdAt_lte" source="createdAt_lte" />,
 ];
 
+const exporter = csvExporter('subscriptions');
+
+function SubscriptionListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ProposeIncrease />
+      <ExportButton exporter={exporter} />
+    </TopToolbar>
+  );
+}
+
 export function SubscriptionList() {
   return (
     <RecordList
-      exporter={csvExporter('subscriptions')}
+      exporter={exporter}
+      listActions={<SubscriptionListActions />}
       filters={filters}
       sortField="createdAt"
       rowClick="show"

@@ -192,6 +192,8 @@ const TABLE: Record<string, Rule> = {
   'GET /api/admin/events/:id/bookings': STAFF,
   'GET /api/admin/events/:id/bookings.csv': STAFF,
   'PUT /api/admin/events/:id/bookings/:bookingId/attended': STAFF,
+  // Issue 36: staff propose the yearly increase to monthly donors now.
+  'POST /api/admin/subscriptions/increase': STAFF,
   'GET /api/admin/*': STAFF,
   'POST /api/admin/*': STAFF,
   'PUT /api/admin/*': STAFF,

@@ -1,7 +1,8 @@
 // /aporte-mensual/:id?t=… — a donor's monthly plan, from the signed link in each of its mails (issue 36), no
-// sign-in (ADR 015). A pledge by transfer: its state, the notice of this month's transfer, and buttons to
-// pause, resume or end it. A plan with Mercado Pago or PayPal: change the amount (Mercado Pago), pause,
-// resume or end it; the provider is told first. Plain forms, no React in the browser.
+// sign-in (ADR 015). A pledge by transfer: its state, the notice of this month's transfer, a new amount,
+// and buttons to pause, resume or end it. A plan with Mercado Pago or PayPal: change the amount (Mercado
+// Pago), pause, resume or end it; the provider is told first. The yearly suggestion to keep up with
+// inflation (increases.ts) shows here with one button. Plain forms, no React in the browser.
 import {
   formatAmount,
   isAppError,
@@ -49,17 +50,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = params.id ?? '';
   const token = tokenOf(request);
   try {
-    // A pledge changes its state here; its amount, and every change of a card plan, go to the plan.
-    const pledge = what === 'monto' ? undefined : await context.services.pledges.check(id, token);
-    const { message } =
-      pledge && what !== 'monto'
-        ? await context.services.pledges.change(id, token, what)
-        : await context.services.payments.subscriptions.selfService.change(
-            id,
-            token,
-            what,
-            form.get('monto') ?? '',
-          );
+    // A pledge changes here; a card plan's change goes to its provider first (self-service).
+    const pledge = await context.services.pledges.check(id, token);
+    const { message } = pledge
+      ? await context.services.pledges.change(id, token, what, form.get('monto') ?? '')
+      : await context.services.payments.subscriptions.selfService.change(
+          id,
+          token,
+          what,
+          form.get('monto') ?? '',
+        );
     return { message, ok: true };
   } catch (err) {
     if (!isAppError(err)) throw err;
@@ -106,7 +106,13 @@ export default function MonthlyPlanPage() {
               </Link>
             </p>
           ) : null}
-          {pledge.status !== 'cancelled' ? <PlanActions paused={pledge.status === 'paused'} /> : null}
+          {pledge.status !== 'cancelled' ? (
+            <>
+              <Suggestion amount={pledge.amount} suggested={pledge.suggestedAmount} currency="ARS" />
+              <AmountForm example={MONTHLY_QUICK_AMOUNTS.transferencia[1]} when="Vale desde ahora." />
+              <PlanActions paused={pledge.status === 'paused'} />
+            </>
+          ) : null}
         </>
       ) : plan ? (
         <CardPlan plan={plan} />
@@ -141,28 +147,69 @@ function CardPlan({ plan }: { plan: CardPlanView }) {
       </p>
       <p>{PLAN_STATE[plan.status]}</p>
       {open && plan.amountChangeable ? (
-        <Form method="post" reloadDocument className="form">
-          <div className="field">
-            <label htmlFor="monto">Nuevo monto por mes, en pesos</label>
-            <input
-              id="monto"
-              name="monto"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              aria-describedby="monto-hint"
-            />
-            <p className="field-hint" id="monto-hint">
-              {`Un número entero, sin centavos. Por ejemplo: ${MONTHLY_QUICK_AMOUNTS.mercadopago[2]}. Vale desde el próximo cobro.`}
-            </p>
-          </div>
-          <button type="submit" name="accion" value="monto" className="button">
-            Cambiar el monto
-          </button>
-        </Form>
+        <>
+          <Suggestion amount={plan.amount} suggested={plan.suggestedAmount} currency={plan.currency} />
+          <AmountForm example={MONTHLY_QUICK_AMOUNTS.mercadopago[2]} when="Vale desde el próximo cobro." />
+        </>
       ) : null}
       {open ? <PlanActions paused={plan.status === 'paused'} /> : null}
     </>
+  );
+}
+
+/**
+ * The amount suggested to keep up with inflation (issue 36, item 6: the yearly mail links here): one
+ * button takes it; doing nothing keeps the amount.
+ */
+function Suggestion({
+  amount,
+  suggested,
+  currency,
+}: {
+  amount: number;
+  suggested: number | null;
+  currency: 'ARS' | 'USD';
+}) {
+  if (!suggested || suggested <= amount) return null;
+  const next = formatAmount(suggested, currency);
+  return (
+    <section className="plan-suggestion" aria-labelledby="propuesta">
+      <h2 id="propuesta">Nuestra propuesta</h2>
+      <p>
+        {`Llevar tu aporte de ${formatAmount(amount, currency)} a ${next} por mes, para que rinda como cuando empezaste. Si preferís seguir como hasta ahora, no hagas nada.`}
+      </p>
+      <Form method="post" reloadDocument>
+        <input type="hidden" name="monto" value={String(suggested)} />
+        <button type="submit" name="accion" value="monto" className="button">
+          {`Sí, aportar ${next} por mes`}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** A new amount in pesos, typed: for a pledge and for a Mercado Pago plan. */
+function AmountForm({ example, when }: { example: number; when: string }) {
+  return (
+    <Form method="post" reloadDocument className="form">
+      <div className="field">
+        <label htmlFor="monto">Nuevo monto por mes, en pesos</label>
+        <input
+          id="monto"
+          name="monto"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          aria-describedby="monto-hint"
+        />
+        <p className="field-hint" id="monto-hint">
+          {`Un número entero, sin centavos. Por ejemplo: ${example}. ${when}`}
+        </p>
+      </div>
+      <button type="submit" name="accion" value="monto" className="button">
+        Cambiar el monto
+      </button>
+    </Form>
   );
 }
 

@@ -40,6 +40,7 @@ export const SITE_MSG = {
   alias: 'El alias tiene que tener entre 6 y 20 caracteres: letras, números, puntos o guiones.',
   cuit: 'El CUIT no es válido: revisá los 11 números (el último es el dígito verificador).',
   visitsSuspended: 'Indicá si las visitas están suspendidas o abiertas.',
+  increasePercent: 'Ingresá un porcentaje entero entre 0 y 100 (0: no se sugieren aumentos).',
   tooLong: (max: number) => `Puede tener hasta ${max} caracteres.`,
 } as const;
 
@@ -150,6 +151,15 @@ export const siteSettingsSchema = z.object({
   bankCuit: digitsField(40, SITE_MSG.cuit, CUIT_RE, isValidCuit),
   /** What the yearly donation certificate says of the shelter's standing with ARCA (issue 36). */
   taxStatus: optionalText(SITE_LIMITS.taxStatus),
+  /** The yearly increase suggested to monthly donors in pesos (issue 36); empty or 0: none. */
+  monthlyIncreasePercent: z.preprocess(
+    (v) => (blank(v) === '' ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: SITE_MSG.increasePercent })
+      .int(SITE_MSG.increasePercent)
+      .min(0, SITE_MSG.increasePercent)
+      .max(100, SITE_MSG.increasePercent),
+  ),
   visitsSuspended: z.boolean({ error: SITE_MSG.visitsSuspended }),
   visitsNotice: optionalText(SITE_LIMITS.notice),
   homeBannerText: optionalLine(SITE_LIMITS.banner),

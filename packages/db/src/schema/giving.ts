@@ -47,6 +47,12 @@ export const subscriptions = pgTable(
     lastChargeAt: timestamp('last_charge_at', { withTimezone: true }),
     /** A pledge by transfer (issue 36): when its next monthly reminder is due; null while paused or ended. */
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    /**
+     * Keeping up with inflation (issue 36): the amount last suggested to the donor and when; the donor's
+     * page offers it until they accept it or the amount changes (then it is null again).
+     */
+    suggestedAmount: numeric('suggested_amount', { precision: 14, scale: 2, mode: 'number' }),
+    suggestedAt: timestamp('suggested_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@campito/core';
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './common';
 
 /** The single record of site texts and images; its id is INTERFACE_ID (docs/product.md §3). */
@@ -43,6 +43,8 @@ export const interfaces = pgTable('interfaces', {
    * declare it; empty: the certificate says deductibility depends on the entity's registration.
    */
   taxStatus: text('tax_status').notNull().default(''),
+  /** The yearly increase suggested to monthly donors in pesos, in percent (issue 36); 0: none. */
+  monthlyIncreasePercent: integer('monthly_increase_percent').notNull().default(0),
   /** docs/product.md §2.3: visits are suspended for now; /visitas shows the notice only while this is true. */
   visitsSuspended: boolean('visits_suspended').notNull().default(true),
   visitsNotice: text('visits_notice').notNull().default(''),

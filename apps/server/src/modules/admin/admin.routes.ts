@@ -172,6 +172,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicationsAdminRoutes);
   await app.register(visitsAdminRoutes);
 
+  app.post(
+    '/subscriptions/increase',
+    {
+      schema: {
+        tags,
+        summary:
+          'Proponer ahora el aumento de «Sitio» a quienes aportan en pesos todos los meses (un mail a cada uno; nada cambia sin su clic)',
+      },
+    },
+    async (_request, reply) => {
+      const done = await app.services.increases.suggestNow(new Date());
+      if (!done) {
+        const message = 'Primero poné en «Sitio» el porcentaje del aumento anual sugerido.';
+        return reply.status(409).send({ error: message });
+      }
+      return reply.status(200).send(done);
+    },
+  );
+
   app.get(
     '/dogs/:id/report',
     {

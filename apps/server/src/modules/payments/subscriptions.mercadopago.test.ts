@@ -2,8 +2,8 @@
 // fake MercadoPago (POST /preapproval, GET /preapproval/{id}, GET /authorized_payments/{id}, PUT to cancel),
 // notifications signed as MercadoPago signs them, replayed and forged, each month recorded once, and the
 // donor's own cancellation.
-import { MONTHLY_MSG, PAYMENT_MSG } from '@campito/core';
-import { auditLog, contributions, dogs, mailOutbox, subscriptions, users } from '@campito/db';
+import { INTERFACE_ID, MONTHLY_MSG, PAYMENT_MSG } from '@campito/core';
+import { auditLog, contributions, dogs, interfaces, mailOutbox, subscriptions, users } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/admin-fixtures';
@@ -493,5 +493,40 @@ describe("the donor's own plan from the receipt's signed link (issue 36)", () =>
       ['status', 'via'],
       ['status', 'via'],
     ]);
+  });
+
+  it('proposes the yearly increase of «Sitio» and takes it with one click, through MercadoPago', async () => {
+    const { plan, preapproval } = await started({ monto: 5000, email: 'inflacion@example.com' });
+    mp.setPreapprovalStatus(preapproval.id, 'authorized');
+    await deliver('subscription_preapproval', preapproval.id);
+    const now = new Date();
+    const increases = t.app.services.increases;
+    // No percentage in «Sitio»: nobody is asked, not even when staff press the button.
+    expect(await increases.suggestDue(now)).toEqual({ suggested: 0 });
+    expect(await increases.suggestNow(now)).toBeNull();
+    const percent = { monthlyIncreasePercent: 30 };
+    await t.db
+      .insert(interfaces)
+      .values({ id: INTERFACE_ID, ...percent })
+      .onConflictDoUpdate({ target: interfaces.id, set: percent });
+    // Started this month: not yet a year.
+    expect(await increases.suggestDue(now)).toEqual({ suggested: 0 });
+    const yearAndDay = new Date(now.getTime() - 366 * 86_400_000);
+    await t.db.update(subscriptions).set({ startedAt: yearAndDay }).where(eq(subscriptions.id, plan.id));
+    expect((await increases.suggestDue(now)).suggested).toBeGreaterThanOrEqual(1);
+    expect(await increases.suggestDue(now)).toEqual({ suggested: 0 });
+
+    const [mail] = (await mailsTo('inflacion@example.com')).filter(
+      (m) => m.subject === '¿Actualizamos tu aporte mensual?',
+    );
+    expect(mail!.text).toContain('te proponemos llevar tu aporte de $ 5.000 a $ 6.500 por mes');
+    const { id, token } = manageLinkIn(mail!.secretText ?? mail!.text);
+    const self = t.app.services.payments.subscriptions.selfService;
+    expect(await self.check(id, token)).toMatchObject({ amount: 5000, suggestedAmount: 6500 });
+    await self.change(id, token, 'monto', '6500');
+    expect(mp.preapprovals.get(preapproval.id)!.body.auto_recurring.transaction_amount).toBe(6500);
+    expect(await self.check(id, token)).toMatchObject({ amount: 6500, suggestedAmount: null });
+    // Staff pressing the button now: proposed less than a month ago, so not again.
+    expect(await increases.suggestNow(now)).toEqual({ suggested: 0 });
   });
 });

@@ -1,7 +1,7 @@
 // Issue 18: "Avisanos tu transferencia" (a pending contribution through the form pipeline), staff confirming
 // it in the admin, the donor's receipt (once, for every contribution that becomes paid, with the shelter's
 // CUIT from "Sitio"), and "Mis aportes" by verified email.
-import { IDEMPOTENCY_FIELD, INTERFACE_ID, TRANSFER_MSG } from '@campito/core';
+import { IDEMPOTENCY_FIELD, INTERFACE_ID, isoDay, TRANSFER_MSG } from '@campito/core';
 import { contributions, interfaces, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,8 +11,9 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { insertDog, postJson, queuedMails } from '../../../test/form-helpers';
 import { createLedger } from './ledger';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+// The shelter's calendar day (Buenos Aires), as the form's rule reads it: UTC is ahead three hours.
+const today = () => isoDay();
+const daysAgo = (n: number) => isoDay(Date.now() - n * 86_400_000);
 const notice = (values: Record<string, unknown> = {}) => ({
   name: 'Julia Donante',
   email: 'Julia@Example.com',

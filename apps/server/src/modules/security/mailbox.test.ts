@@ -1,5 +1,6 @@
 // Issue 39, item 5: one limit per mailbox for every mail public requests send to a typed address, across all
 // forms and client addresses, with `+tag` and case variants counted as the same mailbox.
+import { isoDay } from '@campito/core';
 import { validAdoption, validContact, validVolunteer } from '@campito/core/test';
 import { adoptionRequests, contactMessages, contributions, dogAlerts, volunteers } from '@campito/db';
 import fc from 'fast-check';
@@ -87,7 +88,7 @@ describe('one mail limit per mailbox across the public forms', () => {
               name: 'Julia',
               email: variant(n++),
               amount: '1000',
-              date: new Date().toISOString().slice(0, 10),
+              date: isoDay(),
             },
             { ip },
           ),

@@ -26,6 +26,8 @@ export interface SiteSettings {
   bank: { cbu: string; alias: string; holder: string; cuit: string };
   /** What the donation certificate says of the shelter's standing with ARCA ('' : not declared). */
   taxStatus: string;
+  /** The yearly increase suggested to monthly donors in pesos, in percent; 0: none. */
+  monthlyIncreasePercent: number;
   visits: { suspended: boolean; notice: string };
   /** The home page's urgent notice, or null when it has no text; `url` is https://… or a page of the site. */
   banner: { text: string; url: string } | null;
@@ -47,6 +49,7 @@ const EMPTY_RECORD = {
   bankHolder: '',
   bankCuit: '',
   taxStatus: '',
+  monthlyIncreasePercent: 0,
   visitsSuspended: true,
   visitsNotice: '',
   homeBannerText: '',
@@ -74,6 +77,7 @@ export function siteSettingsOf(record: Partial<InterfaceRecord> | undefined): Si
       cuit: r.bankCuit.trim(),
     },
     taxStatus: r.taxStatus.trim(),
+    monthlyIncreasePercent: r.monthlyIncreasePercent,
     visits: { suspended: r.visitsSuspended, notice: r.visitsNotice.trim() },
     banner: r.homeBannerText.trim() ? { text: r.homeBannerText.trim(), url: r.homeBannerUrl.trim() } : null,
   };

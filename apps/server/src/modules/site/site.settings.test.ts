@@ -111,6 +111,7 @@ describe('saving the settings ("Sitio")', () => {
         cuit: '30712345671',
       },
       taxStatus: 'Entidad exenta en el Impuesto a las Ganancias.',
+      monthlyIncreasePercent: 0,
       visits: { suspended: true, notice: 'Cerramos por obras en los caniles.' },
       banner: null,
     });
@@ -285,6 +286,7 @@ describe('siteSettingsOf', () => {
       social: [],
       bank: { cbu: '', alias: '', holder: '', cuit: '' },
       taxStatus: '',
+      monthlyIncreasePercent: 0,
       visits: { suspended: true, notice: '' },
       banner: null,
     });

@@ -2,7 +2,7 @@
 // account of «Sitio» and the signed links, the notice from a reminder counting for the pledge once staff
 // confirm it (the dog's meter included), the monthly reminders on an injected clock, and the donor's pause,
 // resume and end without signing in.
-import { INTERFACE_ID, PLEDGE_MSG, TRANSFER_MSG } from '@campito/core';
+import { INTERFACE_ID, isoDay, PLAN_CHANGE_MSG, PLEDGE_MSG, TRANSFER_MSG } from '@campito/core';
 import { contributions, interfaces, mailOutbox, subscriptions } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { type AdminClient, adminClient } from '../../../../test/admin-client';
 import { signInEveryone } from '../../../../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { deliverableText, insertDog, postJson, queuedMails } from '../../../../test/form-helpers';
+import { friendlyAmount } from './increases';
 import { nextReminder } from './pledge-form';
 import { PLEDGE_GIVE_UP_DAYS } from './pledges';
 
@@ -131,7 +132,7 @@ describe('monthly pledges by transfer', () => {
         name: 'Marta Mensual',
         email: 'padrina-mensual@example.com',
         amount: '10000',
-        date: new Date().toISOString().slice(0, 10),
+        date: isoDay(),
         aporte: prefill!.reference,
       },
       { ip: '10.36.1.1' },
@@ -165,7 +166,7 @@ describe('monthly pledges by transfer', () => {
         name: 'Otro',
         email: 'otro@example.com',
         amount: '100',
-        date: new Date().toISOString().slice(0, 10),
+        date: isoDay(),
         aporte: `${sent.id}.falso`,
       },
       { ip: '10.36.1.2' },
@@ -241,5 +242,52 @@ describe('monthly pledges by transfer', () => {
       'Cambiaste tu aporte mensual',
     ]);
     expect(mails[0]!.text).toContain('pausaste tu aporte mensual');
+  });
+
+  it('rounds a suggested increase to a friendly figure', () => {
+    expect(friendlyAmount(3900)).toBe(4000);
+    expect(friendlyAmount(6500)).toBe(6500);
+    expect(friendlyAmount(6500.4)).toBe(7000);
+    expect(friendlyAmount(15_600)).toBe(16_000);
+    expect(friendlyAmount(52_000)).toBe(55_000);
+  });
+
+  it('the donor takes the suggested amount or types one; the reminders then say it', async () => {
+    const sent = await pledge({ email: 'aumento@example.com', monto: '3000' });
+    if (!sent.ok) throw new Error(sent.error);
+    const token = linkOf(
+      deliverableText((await queuedMails(t)).find((m) => m.to === 'aumento@example.com')!),
+      `/aporte-mensual/${sent.id}?t=`,
+    ).searchParams.get('t')!;
+    const yearAgo = new Date(Date.now() - 400 * DAY);
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'active', startedAt: yearAgo })
+      .where(eq(subscriptions.id, sent.id));
+    await t.db.update(interfaces).set({ monthlyIncreasePercent: 30 }).where(eq(interfaces.id, INTERFACE_ID));
+    await t.db.delete(mailOutbox);
+
+    // Staff press «Proponer el aumento ahora»: $ 3.000 + 30 % = $ 3.900 → $ 4.000.
+    const pressed = await admin.raw('POST', '/api/admin/subscriptions/increase');
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.json().suggested).toBeGreaterThanOrEqual(1);
+    const [proposal] = (await queuedMails(t)).filter((m) => m.to === 'aumento@example.com');
+    expect(proposal!.subject).toBe('¿Actualizamos tu aporte mensual?');
+    expect(proposal!.text).toContain('de $ 3.000 a $ 4.000 por mes');
+    const pledges = t.app.services.pledges;
+    expect(await pledges.check(sent.id, token)).toMatchObject({ amount: 3000, suggestedAmount: 4000 });
+
+    const taken = await pledges.change(sent.id, token, 'monto', '4000');
+    expect(taken.message).toBe(PLEDGE_MSG.amountChanged('$ 4.000'));
+    expect(await row(sent.id)).toMatchObject({ amount: 4000, suggestedAmount: null, status: 'active' });
+    await expect(pledges.change(sent.id, token, 'monto', '12,5')).rejects.toMatchObject({ statusCode: 400 });
+    expect((await pledges.change(sent.id, token, 'monto', '4.000')).message).toBe(PLAN_CHANGE_MSG.sameAmount);
+
+    await t.db.delete(mailOutbox);
+    const due = (await row(sent.id)).nextReminderAt!;
+    await pledges.remindDue(due);
+    const [reminder] = (await queuedMails(t)).filter((m) => m.to === 'aumento@example.com');
+    expect(reminder!.text).toContain('$ 4.000 por mes');
+    await t.db.update(interfaces).set({ monthlyIncreasePercent: 0 }).where(eq(interfaces.id, INTERFACE_ID));
   });
 });

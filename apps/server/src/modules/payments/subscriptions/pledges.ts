@@ -8,7 +8,7 @@
 // States: 'pending' until a transfer is confirmed, then 'active'; an active pledge without a confirmed
 // transfer for PLEDGE_LAPSE_DAYS goes back to 'pending' (it stops counting), and a pending one without any
 // for PLEDGE_GIVE_UP_DAYS is ended with a last mail, so nobody gets reminders they never wanted.
-import { AppError, PLEDGE_MSG } from '@campito/core';
+import { AppError, formatAmount, PLAN_CHANGE_MSG, PLEDGE_MSG } from '@campito/core';
 import { type contributions, type DbOrTx, subscriptions } from '@campito/db';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../../context';
@@ -19,6 +19,7 @@ import type { createSiteService } from '../../site/site.service';
 import { createPlanLinks } from './links';
 import { nextReminder, pledgeForm } from './pledge-form';
 import { changedMail, lapsedMail, type PledgeLinks, reminderMail } from './pledge-mails';
+import { parseAmount } from './self-service';
 import type { SubscriptionRow } from './store';
 
 /** An active pledge with no confirmed transfer for this long stops counting (two reminders unanswered). */
@@ -37,9 +38,11 @@ export interface PledgeView {
   dogName: string | null;
   status: SubscriptionRow['status'];
   nextReminderAt: Date | null;
+  /** The amount suggested to keep up with inflation (increases.ts), until the donor takes it. */
+  suggestedAmount: number | null;
 }
 
-export type PledgeChange = 'pausar' | 'retomar' | 'terminar';
+export type PledgeChange = 'pausar' | 'retomar' | 'terminar' | 'monto';
 
 export function createPledges(
   deps: ServiceDeps,
@@ -69,11 +72,26 @@ export function createPledges(
 
   const form = pledgeForm({ dogs, site, links });
 
-  /** One donor's change from a link, with its confirmation mail, in one transaction. */
-  async function change(id: string, token: string, action: PledgeChange, now = new Date()) {
+  /**
+   * One donor's change from a link, with its confirmation mail, in one transaction. 'monto' takes the new
+   * amount (as typed, or the suggested one: increases.ts) and clears the suggestion.
+   */
+  async function change(
+    id: string,
+    token: string,
+    action: PledgeChange,
+    amountInput?: unknown,
+    now = new Date(),
+  ) {
     const plan = await find(id, token);
     if (!plan) throw new AppError(404, PLEDGE_MSG.badLink);
     if (plan.status === 'cancelled') return { view: view(plan), message: PLEDGE_MSG.alreadyEnded };
+    if (action === 'monto') {
+      const amount = parseAmount(amountInput);
+      if (amount === plan.amount) return { view: view(plan), message: PLAN_CHANGE_MSG.sameAmount };
+      const message = PLEDGE_MSG.amountChanged(formatAmount(amount, plan.currency));
+      return save(plan, { amount, suggestedAmount: null }, message, now);
+    }
     const next =
       action === 'terminar'
         ? { status: 'cancelled' as const, cancelledAt: now, nextReminderAt: null }
@@ -90,13 +108,19 @@ export function createPledges(
       (action === 'retomar' && plan.status !== 'paused')
     )
       return { view: view(plan), message };
+    return save(plan, next, message, now);
+  }
+
+  /** Writes a change if the pledge is still in the state it was read in, and mails its confirmation. */
+  async function save(plan: SubscriptionRow, set: Partial<SubscriptionRow>, message: string, now: Date) {
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(subscriptions)
-        .set({ ...next, updatedAt: now })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, plan.status)))
+        .set({ ...set, updatedAt: now })
+        .where(and(eq(subscriptions.id, plan.id), eq(subscriptions.status, plan.status)))
         .returning();
-      if (row?.email) await enqueueMail(tx, [changedMail(row, message.replace(/\.$/, ''), links(id).manage)]);
+      if (row?.email)
+        await enqueueMail(tx, [changedMail(row, message.replace(/\.$/, ''), links(plan.id).manage)]);
       return row;
     });
     if (updated) {
@@ -223,6 +247,7 @@ const view = (plan: SubscriptionRow): PledgeView => ({
   dogName: plan.dogName,
   status: plan.status,
   nextReminderAt: plan.nextReminderAt,
+  suggestedAmount: plan.suggestedAmount,
 });
 
 export type PledgesService = ReturnType<typeof createPledges>;

@@ -25,6 +25,14 @@ import { changedMail } from './pledge-mails';
 import type { MonthlyProvider } from './provider';
 import type { PlanStore, SubscriptionRow } from './store';
 
+/** A new monthly amount in pesos as the donor typed it (the pesos rule of the forms), or a 400 saying why. */
+export function parseAmount(input: unknown): number {
+  const parsed = mercadoPagoAmount.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? MONTHLY_MSG.amountChoice;
+  throw new AppError(400, message, { monto: message });
+}
+
 export type PlanChange = 'pausar' | 'retomar' | 'terminar' | 'monto';
 
 /** What the donor's page shows about a card plan. */
@@ -37,6 +45,8 @@ export interface CardPlanView {
   status: SubscriptionStatus;
   /** Whether this provider lets the amount change from here (MercadoPago). */
   amountChangeable: boolean;
+  /** The amount suggested to keep up with inflation (increases.ts), until the donor takes it. */
+  suggestedAmount: number | null;
 }
 
 export function createSelfService(
@@ -65,6 +75,7 @@ export function createSelfService(
     dogName: plan.dogName,
     status: plan.status,
     amountChangeable: Boolean(providers[plan.provider].changeAmount),
+    suggestedAmount: plan.suggestedAmount,
   });
 
   /** The provider's call; its refusal or silence becomes the page's message, and nothing changes. */
@@ -124,16 +135,13 @@ export function createSelfService(
 
       if (action === 'monto') {
         if (!provider.changeAmount) throw new AppError(400, PLAN_CHANGE_MSG.amountNotHere);
-        const parsed = mercadoPagoAmount.safeParse(amountInput);
-        if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? MONTHLY_MSG.amountChoice;
-          throw new AppError(400, message, { monto: message });
-        }
-        const amount = parsed.data;
+        const amount = parseAmount(amountInput);
         if (amount === plan.amount) return { view: view(plan), message: PLAN_CHANGE_MSG.sameAmount };
         await atProvider(plan, 'amount change', () => provider.changeAmount!(providerId, amount));
         const message = PLAN_CHANGE_MSG.amountChanged(formatAmount(amount, plan.currency));
-        await record(plan, { amount }, message, { amount: { old: plan.amount, new: amount } });
+        await record(plan, { amount, suggestedAmount: null }, message, {
+          amount: { old: plan.amount, new: amount },
+        });
         return { view: view({ ...plan, amount }), message };
       }
       if (action === 'terminar') {
