@@ -24,6 +24,7 @@ export const NO_FRAMEWORK = [
   '/novedades/baja',
   '/mis-aportes/certificado',
   '/certificados',
+  '/necesitamos',
 ];
 
 export const PLAIN_SCRIPT = '/enhance.js';

@@ -15,6 +15,7 @@ import interfaces from './interfaces';
 import { Layout } from './layout/Layout';
 import mailTemplates from './mail-templates';
 import mails from './mails';
+import { dropPoints, needPledges, needs } from './needs';
 import press from './press';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -64,6 +65,9 @@ export function App() {
       <Resource name="contributions" {...contributions} />
       <Resource name="subscriptions" {...subscriptions} />
       <Resource name="dog-updates" {...dogUpdates} />
+      <Resource name="needs" {...needs} />
+      <Resource name="need-pledges" {...needPledges} />
+      <Resource name="drop-points" {...dropPoints} />
       <Resource name="press" {...press} />
       <Resource name="escolar" {...escolar} />
       <Resource name="interfaces" {...interfaces} />

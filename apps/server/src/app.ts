@@ -17,6 +17,7 @@ import { AccessLog, serverLogger } from './modules/logging/access-log';
 import { createMailTransport } from './modules/mail/transport';
 import { type MailWorker, startMailWorker } from './modules/mail/worker';
 import { metricsPlugin } from './modules/metrics/metrics';
+import { startNeedReminders } from './modules/needs/needs.worker';
 import { mercadoPagoRootRoutes } from './modules/payments/payments.routes';
 import { startPledgeReminders } from './modules/payments/subscriptions/pledges.worker';
 import { apiPlugin } from './modules/routes';
@@ -156,11 +157,13 @@ export async function buildApp(options: AppOptions) {
     let visits: { stop(): Promise<void> } | undefined;
     let pledges: { stop(): Promise<void> } | undefined;
     let certificates: { stop(): Promise<void> } | undefined;
+    let needs: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
       alerts = startAlertMails(app.services.alerts, changes, app.log);
       visits = startVisitsWorker(database, app.services.visits, app.log);
       pledges = startPledgeReminders(database, app.services.pledges, app.services.increases, app.log);
       certificates = startCertificateNotices(database, app.services.certificates, app.log);
+      needs = startNeedReminders(database, app.services.needs, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
       housekeeper = startHousekeeping(
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions) {
         visits?.stop(),
         pledges?.stop(),
         certificates?.stop(),
+        needs?.stop(),
       ]);
     });
   }

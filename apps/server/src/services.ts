@@ -12,6 +12,7 @@ import { createDraftsService } from './modules/drafts/drafts.service';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createFormPipeline } from './modules/forms/pipeline';
 import { createImpactService } from './modules/impact/impact.service';
+import { createNeedsService } from './modules/needs/needs.service';
 import { createDonorsService } from './modules/payments/donors.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createIncreases } from './modules/payments/subscriptions/increases';
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
     increases: createIncreases(deps, { site, links: createPlanLinks(deps.config) }),
     donors: createDonorsService(deps),
     certificates: createCertificatesService(deps, { site }),
+    needs: createNeedsService(deps, { pipeline }),
     impact: createImpactService(deps),
     alerts: createAlertsService(deps, { rateLimit }),
     visits: createVisitsService(deps, { rateLimit, site }),

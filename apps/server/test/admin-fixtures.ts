@@ -8,9 +8,12 @@ import {
   type Db,
   dogs,
   dogUpdates,
+  dropPoints,
   events,
   interfaces,
   mailOutbox,
+  needPledges,
+  needs,
   posts,
   pressNotes,
   schoolRequests,
@@ -564,7 +567,51 @@ export async function insertAdminFixtures(db: Db) {
       },
     ])
     .returning();
+  // Issue 36: «Necesitamos»: two items, two drop-off points, promises promised and arrived.
+  const needRows = await db
+    .insert(needs)
+    .values([
+      { name: 'Pañales talle L', wanted: 300, urgency: 'urgente', position: 1 },
+      { name: 'Mantas', wanted: 80, urgency: 'pronto', position: 2, active: false },
+    ])
+    .returning();
+  const pointRows = await db
+    .insert(dropPoints)
+    .values([
+      { name: 'El refugio', address: 'Ruta 6 km 3', hours: 'Sábados de 10 a 16', position: 1 },
+      { name: 'Veterinaria San Roque', address: 'Av. Rivadavia 5200', hours: 'Lunes a viernes', position: 2 },
+    ])
+    .returning();
+  const needPledgeRows = await db
+    .insert(needPledges)
+    .values([
+      {
+        needId: needRows[0]!.id,
+        dropPointId: pointRows[0]!.id,
+        quantity: 2,
+        name: 'Rocío Trae',
+        email: 'rocio@example.com',
+        bringOn: '2024-03-02',
+        createdAt: new Date('2024-01-20T15:00:00Z'),
+      },
+      {
+        needId: needRows[1]!.id,
+        dropPointId: pointRows[1]!.id,
+        quantity: 5,
+        name: 'Martín Lleva',
+        phone: '1155550123',
+        bringOn: '2024-02-20',
+        status: 'llego',
+        arrivedQuantity: 4,
+        arrivedAt: new Date('2024-02-20T15:00:00Z'),
+        createdAt: new Date('2024-02-15T15:00:00Z'),
+      },
+    ])
+    .returning();
   return {
+    needs: needRows,
+    dropPoints: pointRows,
+    needPledges: needPledgeRows,
     dogs: dogRows,
     press,
     escolar: postRows,

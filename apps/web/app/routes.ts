@@ -9,6 +9,8 @@ export default [
   route('colaborar/transferencia', 'routes/transferencia.tsx'),
   route('colaborar/:dogName?', 'routes/colaborar.tsx'),
   route('impacto', 'routes/impacto.tsx'),
+  // Issue 36: what the shelter needs in kind, and «Llevo».
+  route('necesitamos', 'routes/necesitamos.tsx'),
   // New-dog alerts (issue 17): subscribe, confirm by mail, leave in one click.
   route('avisos', 'routes/avisos.tsx'),
   route('avisos/confirmar/:id', 'routes/avisos-confirmar.tsx'),

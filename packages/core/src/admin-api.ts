@@ -24,6 +24,9 @@ export const AUDITED_RESOURCES = [
   'events',
   'event-bookings',
   'subscriptions',
+  'needs',
+  'drop-points',
+  'need-pledges',
 ] as const;
 
 /** One step of a request's signed history (GET /api/admin/applications/:kind/:id). */

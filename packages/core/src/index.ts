@@ -30,6 +30,7 @@ export * from './schemas/contact';
 export * from './schemas/content';
 export * from './schemas/dog';
 export * from './schemas/giving';
+export * from './schemas/needs';
 export * from './schemas/payment';
 export * from './schemas/site';
 export * from './schemas/transfer';

@@ -11,6 +11,8 @@ import {
   DOG_GENDERS,
   DOG_MOBILITIES,
   DOG_SIZES,
+  NEED_PLEDGE_STATUSES,
+  NEED_URGENCIES,
   POST_CATEGORIES,
   PRESS_TYPES,
   ROLES,
@@ -38,5 +40,7 @@ export const SUBJECT_CHOICES = choicesOf('subject', CONTACT_SUBJECTS);
 export const AUDIT_ACTION_CHOICES = choicesOf('auditAction', AUDIT_ACTIONS);
 export const SUBSCRIPTION_STATUS_CHOICES = choicesOf('subscriptionStatus', SUBSCRIPTION_STATUSES);
 export const SUBSCRIPTION_PROVIDER_CHOICES = choicesOf('subscriptionProvider', SUBSCRIPTION_PROVIDERS);
+export const NEED_URGENCY_CHOICES = choicesOf('needUrgency', NEED_URGENCIES);
+export const NEED_PLEDGE_STATUS_CHOICES = choicesOf('needPledgeStatus', NEED_PLEDGE_STATUSES);
 /** The change log's sections, by their plural names ("Perritos", "Aportes"). */
 export const AUDIT_RESOURCE_CHOICES = AUDITED_RESOURCES.map((id) => ({ id, name: resourceLabel(id, true) }));

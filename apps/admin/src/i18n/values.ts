@@ -23,6 +23,8 @@ import {
   EVENT_KIND_LABELS,
   EVENT_STATUS_LABELS,
   type HOUSING_STATUS,
+  type NEED_PLEDGE_STATUSES,
+  NEED_URGENCY_LABELS,
   POST_CATEGORIES,
   PRESS_TYPES,
   PROVIDER_NAMES,
@@ -94,6 +96,10 @@ export const VALUE_LABELS = {
   bookingStatus: BOOKING_STATUS_LABELS,
   subscriptionStatus: SUBSCRIPTION_STATUS_LABELS,
   subscriptionProvider: PROVIDER_NAMES satisfies Labels<typeof SUBSCRIPTION_PROVIDERS>,
+  needUrgency: NEED_URGENCY_LABELS,
+  needPledgeStatus: { prometido: 'Prometido', llego: 'Llegó', 'no-llego': 'No llegó' } satisfies Labels<
+    typeof NEED_PLEDGE_STATUSES
+  >,
 } as const;
 
 export type ValueKind = keyof typeof VALUE_LABELS;
@@ -127,6 +133,8 @@ export const FIELD_KINDS: Record<string, Record<string, ValueKind>> = {
   'school-requests': { level: 'schoolLevel', modality: 'schoolModality' },
   events: { kind: 'eventKind', status: 'eventStatus' },
   audit: { action: 'auditAction' },
+  needs: { urgency: 'needUrgency' },
+  'need-pledges': { status: 'needPledgeStatus' },
   subscriptions: {
     status: 'subscriptionStatus',
     provider: 'subscriptionProvider',

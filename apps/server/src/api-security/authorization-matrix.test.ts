@@ -61,6 +61,10 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   'mail-templates': ['list', 'one', 'update'],
   // Issue 18: monthly plans are written by the providers and donors only; staff post a dog's news.
   subscriptions: ['list', 'one'],
+  // Issue 36: «Necesitamos»: staff keep needs and points; people's promises are only marked.
+  needs: CRUD,
+  'drop-points': CRUD,
+  'need-pledges': ['list', 'one', 'update'],
   'dog-updates': CRUD,
   // Issue 35: «Visitas y eventos» (the day's bookings and notices are routes of their own, below).
   events: CRUD,
@@ -148,6 +152,9 @@ const TABLE: Record<string, Rule> = {
   // Issue 36: the yearly donation certificate: a donor's own verified email, any donor's for staff (the
   // certificates tests check owners, verification and the staff-only email).
   'POST /api/certificados': SIGNED_IN,
+  // Issue 36: «Necesitamos», public like every form.
+  'GET /api/necesitamos': OPEN,
+  'POST /api/necesitamos/llevo': OPEN,
   'GET /api/certificados/:code/pdf': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,

@@ -12,6 +12,7 @@ import {
   adoptionRequests,
   applicationEvents,
   auditLog,
+  certificateNotices,
   contactMessages,
   contributions,
   type Database,
@@ -19,6 +20,8 @@ import {
   dogReports,
   dogs,
   dogUpdates,
+  donationCertificates,
+  dropPoints,
   eventAlerts,
   eventBookings,
   events,
@@ -29,6 +32,8 @@ import {
   mailedTokens,
   mailOutbox,
   mailTemplates,
+  needPledges,
+  needs,
   openDatabase,
   paypalPlans,
   posts,
@@ -315,6 +320,48 @@ async function fillEveryTable(database: Database): Promise<void> {
     modality: 'refugio',
     preferredDates: AWKWARD,
     eventId: event!.id,
+  });
+  // Issue 36: a certificate as issued, its January notice, and «Necesitamos» with a promise.
+  await db.insert(donationCertificates).values({
+    code: 'ABCD-EFGH-JKLM',
+    email: 'ana@example.org',
+    year: 2025,
+    donorName: AWKWARD,
+    donorTaxId: '20123456786',
+    gifts: [
+      {
+        date: '2025-03-10T15:00:00.000Z',
+        total: 1234.5,
+        currency: 'ARS',
+        method: AWKWARD,
+        reference: AWKWARD,
+      },
+    ],
+    totals: [{ currency: 'ARS', total: 1234.5, gifts: 1 }],
+    contentHash: 'e'.repeat(64),
+    issuedBy: admin!.id,
+  });
+  await db.insert(certificateNotices).values({ email: 'ana@example.org', year: 2025 });
+  const [need] = await db
+    .insert(needs)
+    .values({ name: AWKWARD, detail: AWKWARD, wanted: 30, urgency: 'urgente' })
+    .returning();
+  const [point] = await db
+    .insert(dropPoints)
+    .values({ name: AWKWARD, address: AWKWARD, hours: AWKWARD, mapUrl: 'https://example.org/mapa' })
+    .returning();
+  await db.insert(needPledges).values({
+    needId: need!.id,
+    dropPointId: point!.id,
+    quantity: 2,
+    name: AWKWARD,
+    email: 'ana@example.org',
+    phone: '1155550123',
+    bringOn: '2026-12-12',
+    status: 'llego',
+    arrivedQuantity: 2,
+    arrivedAt: new Date('2026-12-12T14:00:00.125Z'),
+    idempotencyKey: randomUUID(),
   });
   await db.insert(mailOutbox).values({
     to: 'ana@example.org',

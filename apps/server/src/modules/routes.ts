@@ -12,6 +12,7 @@ import { dogsRoutes } from './dogs/dogs.routes';
 import { draftsRoutes } from './drafts/drafts.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { healthRoutes } from './health/health.routes';
+import { needsRoutes } from './needs/needs.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { schoolTalksRoutes } from './school-talks/school-talks.routes';
 import { usersRoutes } from './users/users.routes';
@@ -23,6 +24,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(paymentsRoutes);
   await app.register(certificatesRoutes);
+  await app.register(needsRoutes);
   await app.register(contentRoutes);
   await app.register(dogsRoutes);
   await app.register(adoptionsRoutes);

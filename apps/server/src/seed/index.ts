@@ -9,8 +9,10 @@ import {
   type DbOrTx,
   dogReports,
   dogs,
+  dropPoints,
   events,
   interfaces,
+  needs,
   posts,
   pressNotes,
   volunteers,
@@ -24,6 +26,7 @@ import { planDogReports } from './dog-reports';
 import { planDogs } from './dogs';
 import { planEvents } from './events';
 import { DEMO_SITE_SETTINGS, INTERFACE_TEXTS, planInterface } from './interface';
+import { planNeeds } from './needs';
 import { planPosts } from './posts';
 import { planPress } from './press';
 import { refFromUrl, removeImages, renderImages } from './render';
@@ -79,6 +82,9 @@ const ZERO: Omit<SeedSummary, 'skipped' | 'ms'> = {
 export const CONTENT_TABLES = [
   // Bookings and «Avisame si se suspende» go with their date (on delete cascade).
   events,
+  // «Llevo» promises go with their item (on delete cascade).
+  needs,
+  dropPoints,
   adoptionRequests,
   contributions,
   contactMessages,
@@ -190,6 +196,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     adoptionRequests: settled.requests,
     contactMessages: planContacts(now),
     events: planEvents(now),
+    needs: planNeeds(),
   };
 
   let previous: ImageRef[] = [];
@@ -210,6 +217,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       await tx.insert(adoptionRequests).values(rows.adoptionRequests);
       await tx.insert(contactMessages).values(rows.contactMessages);
       await tx.insert(events).values(rows.events);
+      await tx.insert(needs).values(rows.needs.needs);
+      await tx.insert(dropPoints).values(rows.needs.points);
       if (sitePlan) {
         await tx.insert(interfaces).values({
           id: INTERFACE_ID,

@@ -46,6 +46,9 @@ export const DEMO_SITE_SETTINGS = {
   bankAlias: 'CAMPITO.EJEMPLO',
   bankHolder: 'Asociación Civil El Campito (EJEMPLO, no transferir)',
   bankCuit: '30712345671',
+  // Issue 36: a demo declares no standing with ARCA, and proposes no increase until staff set one.
+  taxStatus: '',
+  monthlyIncreasePercent: 0,
   // docs/product.md §2.3: visits are suspended for now.
   visitsSuspended: true,
   visitsNotice:

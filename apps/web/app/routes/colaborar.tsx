@@ -207,6 +207,14 @@ export default function ColaborarPage() {
 
       <BankTransfer dogName={dog?.name} />
 
+      <section className="donate-needs" aria-labelledby="necesitamos">
+        <h2 id="necesitamos">Alimento, mantas y remedios</h2>
+        <p>
+          También podés traer lo que los perros usan todos los días.{' '}
+          <Link to="/necesitamos">Mirá qué necesitamos este mes y dónde dejarlo</Link>.
+        </p>
+      </section>
+
       {page.debits.length > 0 ? (
         <section className="donate-monthly" aria-labelledby="debito-mensual">
           <h2 id="debito-mensual">Débito mensual</h2>

@@ -172,7 +172,11 @@ export default function HomePage() {
             </p>
             <PageLinks
               primary={{ to: '/adoptar/perros', label: 'Conocé a los perros' }}
-              links={[{ to: '/colaborar', label: 'Quiero colaborar' }]}
+              links={[
+                { to: '/colaborar', label: 'Quiero colaborar' },
+                // Issue 36: food, blankets and medicines people can bring.
+                { to: '/necesitamos', label: 'Qué necesitamos este mes' },
+              ]}
             />
           </div>
           <HomeSlider images={slider} />

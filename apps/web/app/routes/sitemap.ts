@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/colaborar',
   '/colaborar/transferencia',
   '/impacto',
+  '/necesitamos',
   '/adoptar',
   '/adoptar/perros',
   '/adoptar/ya-tienen-familia',

@@ -9,6 +9,7 @@ export * from './dogs';
 export * from './enums';
 export * from './giving';
 export * from './interfaces';
+export * from './needs';
 export * from './posts';
 export * from './press-notes';
 export * from './system';

@@ -226,6 +226,23 @@ const CASES: Record<string, Case[]> = {
     ['created until', { createdAt_lte: '2024-01-31' }, (r) => at(r.createdAt) < AR('2024-02-01')],
     ['q on the text', { q: 'vacuna' }, (r) => text(r.text).includes('vacuna')],
   ],
+  needs: [
+    ['urgency', { urgency: 'urgente' }, (r) => r.urgency === 'urgente'],
+    ['active', { active: false }, (r) => r.active === false],
+    ['q on the name', { q: 'MANTAS' }, (r) => text(r.name).includes('mantas')],
+  ],
+  'drop-points': [
+    ['active', { active: true }, (r) => r.active === true],
+    ['q on the address', { q: 'rivadavia' }, (r) => text(r.address).includes('rivadavia')],
+  ],
+  'need-pledges': [
+    ['status', { status: 'llego' }, (r) => r.status === 'llego'],
+    ['needId', { needId: 'NEED0' }, (r) => r.needId === 'NEED0'],
+    ['dropPointId', { dropPointId: 'POINT1' }, (r) => r.dropPointId === 'POINT1'],
+    ['created from', { createdAt_gte: '2024-02-01' }, (r) => at(r.createdAt) >= AR('2024-02-01')],
+    ['created until', { createdAt_lte: '2024-01-31' }, (r) => at(r.createdAt) < AR('2024-02-01')],
+    ['q on the phone', { q: '5555' }, (r) => text(r.phone).includes('5555')],
+  ],
   mails: [
     ['status', { status: 'failed' }, (r) => r.status === 'failed'],
     ['status, any of several', { status: ['pending', 'sent'] }, (r) => r.status !== 'failed'],
@@ -246,6 +263,8 @@ function resolve(value: unknown): unknown {
     CONTACT0: fx.contacts[0]!.id,
     ADMIN: people.admin.id,
     SUB0: fx.subscriptions[0]!.id,
+    NEED0: fx.needs[0]!.id,
+    POINT1: fx.dropPoints[1]!.id,
   };
   if (typeof value === 'string' && value in ids) return ids[value];
   if (Array.isArray(value)) return value.map(resolve);
@@ -265,13 +284,15 @@ describe.each(ADMIN_RESOURCES.map((d) => [d.name, d] as const))('filters of %s',
       const want = rows[name]!.filter((r) => {
         const row = { ...r };
         // Placeholders in the expectations compare against the real ids.
-        for (const key of ['dogId', 'recordId', 'actorId', 'subscriptionId']) {
+        for (const key of ['dogId', 'recordId', 'actorId', 'subscriptionId', 'needId', 'dropPointId']) {
           for (const [ph, id] of Object.entries({
             DOG0: fx.dogs[0]!.id,
             DOG1: fx.dogs[1]!.id,
             CONTACT0: fx.contacts[0]!.id,
             ADMIN: people.admin.id,
             SUB0: fx.subscriptions[0]!.id,
+            NEED0: fx.needs[0]!.id,
+            POINT1: fx.dropPoints[1]!.id,
           })) {
             if (row[key] === id) row[key] = ph;
           }

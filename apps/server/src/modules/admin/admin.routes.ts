@@ -15,6 +15,7 @@ import { dogsResource } from './dogs.resource';
 import { eventsResource } from './events.resource';
 import { dogUpdatesResource, subscriptionsResource } from './giving.resources';
 import { mailsResource } from './mails.resource';
+import { dropPointsResource, needPledgesResource, needsResource } from './needs.resources';
 import { contentRange, listQuerySchema, parseListQuery } from './protocol';
 import { auditResource, contributionsResource } from './records.resources';
 import {
@@ -45,6 +46,9 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   subscriptionsResource,
   dogUpdatesResource,
   eventsResource,
+  needsResource,
+  dropPointsResource,
+  needPledgesResource,
 ];
 
 /** Images one upload request may carry (the admin sends them one by one). */

@@ -245,7 +245,9 @@ export function createCertificatesService(
       if (month !== 1) return { mailed: 0 };
       const year = thisYear - 1;
       const [from, to] = yearBounds(year);
-      const lowerEmail = sql<string>`lower(${contributions.email})`;
+      // Qualified by hand: in a one-table select Drizzle leaves column names bare, and inside the subquery
+      // a bare "email" would be the notice's own.
+      const lowerEmail = sql<string>`lower("contributions"."email")`;
       const donors = await db
         .select({ email: lowerEmail, name: sql<string | null>`max(${contributions.name})` })
         .from(contributions)

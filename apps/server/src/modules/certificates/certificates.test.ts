@@ -2,7 +2,7 @@
 // Argentina), the PDF read back as text, who may issue and download it, the same certificate for the same
 // content, the public check of its code, and January's mail on an injected clock.
 import { CERTIFICATE_MSG, INTERFACE_ID } from '@campito/core';
-import { contributions, donationCertificates, interfaces, mailOutbox } from '@campito/db';
+import { certificateNotices, contributions, donationCertificates, interfaces, mailOutbox } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -197,6 +197,8 @@ describe.skipIf(!canReadPdf)('yearly donation certificate', () => {
 
   it('mails each January every donor of the year before, once, with the link', async () => {
     await t.db.delete(mailOutbox);
+    // Someone already mailed for that year (an earlier round) does not stop the others.
+    await t.db.insert(certificateNotices).values({ email: 'ya.avisado@example.com', year: 2025 });
     const certificates = t.app.services.certificates;
     expect(await certificates.noticeRound(new Date('2025-12-31T12:00:00Z'))).toEqual({ mailed: 0 });
     // 2 January in Buenos Aires: the donors of 2025 (Lucía and the other donor; not the cash gift alone).

@@ -139,7 +139,9 @@ export function createFormPipeline(deps: ServiceDeps, { rateLimit }: { rateLimit
     // The applicant's copy counts against their mailbox's one limit across every form (security/mailbox.ts):
     // over it, the submission is still stored and staff still hear of it; only the copy is skipped.
     // Outside the transaction: PGlite runs one connection, so no other query may wait inside it.
-    const confirm = await mayMailMailbox(rateLimit, String(fields.email));
+    // A form may take a phone instead of an email («Llevo 2»): then there is no copy to send.
+    const email = typeof fields.email === 'string' && fields.email ? fields.email : null;
+    const confirm = email ? await mayMailMailbox(rateLimit, email) : false;
     const values = await form.prepare(fields as FormFields<S>, {
       userId: who.user?.id ?? null,
       idempotencyKey,

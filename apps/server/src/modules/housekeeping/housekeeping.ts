@@ -25,6 +25,7 @@ import { sweepUnusedImages } from '../../media/unused-images';
 import { scheduleRounds } from '../../periodic';
 import { ALERT_CONFIRM_TTL_MS } from '../alerts/alerts.service';
 import { SESSION_IDLE_MS } from '../auth/session.service';
+import { anonymizeNeedPledges } from '../needs/anonymize';
 import { anonymizeSchoolRequests } from '../school-talks/anonymize';
 import { purgePastEvents } from '../visits/retention';
 
@@ -69,6 +70,8 @@ export interface HousekeepingCounts {
   alerts: number;
   /** Schools' talk requests whose teacher's data was removed. */
   schoolRequests: number;
+  /** «Llevo» promises whose person's data was removed (issue 36). */
+  needPledges: number;
   /** Past visit days and events whose bookings and alerts were removed (their counts stay). */
   events: number;
   images: number;
@@ -115,6 +118,7 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
     drafts: 0,
     alerts: 0,
     schoolRequests: 0,
+    needPledges: 0,
     events: 0,
     images: 0,
     imageFiles: 0,
@@ -185,6 +189,8 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
       // the talk (or its last move, never scheduled): then they are blanked, the school and counts stay.
       const keepDays = options.visitsKeepDays ?? VISITS_KEEP_DAYS_DEFAULT;
       counts.schoolRequests = await anonymizeSchoolRequests(db, now, keepDays);
+      // The same for a «Llevo» promise (issue 36), counted from its day.
+      counts.needPledges = await anonymizeNeedPledges(db, now, keepDays);
     },
     async () => {
       // Visits and events VISITS_KEEP_DAYS after their date: how many booked and came stays on the date,
