@@ -1,6 +1,6 @@
 // A small real PayPal for tests: OAuth client credentials, Orders v2 (create with PayPal-Request-Id
 // idempotency, approve page, capture, read), Subscriptions (catalog products, monthly plans, subscriptions
-// with an approval page, read, suspend, activate and cancel; each charged cycle a sale), webhook deliveries with PayPal's
+// with an approval page, read, suspend, activate, cancel and revise — another plan, approved on its page; each charged cycle a sale), webhook deliveries with PayPal's
 // transmission headers (PAYMENT.CAPTURE.*, BILLING.SUBSCRIPTION.*, PAYMENT.SALE.COMPLETED), and
 // verify-webhook-signature. PayPal signs with a private key; this fake signs with its own secret over the
 // same fields (transmission id | time | webhook id | CRC32 of the body), so only its own deliveries verify.
@@ -59,6 +59,8 @@ export interface FakeSubscription {
   };
   createTime: string;
   statusUpdateTime: string;
+  /** A revise (another plan) waiting for the payer's approval at its `approve` link. */
+  revision?: { planId: string; token: string; returnUrl: string; cancelUrl: string };
   sales: { id: string; amount: { total: string; currency: string }; create_time: string }[];
 }
 
@@ -92,6 +94,8 @@ export async function startFakePayPal(options: {
     cancellations: [] as { id: string; body: unknown }[],
     /** POST /v1/billing/subscriptions/{id}/suspend and /activate. */
     statusChanges: [] as { id: string; action: 'suspend' | 'activate'; body: unknown }[],
+    /** POST /v1/billing/subscriptions/{id}/revise (issue 36: another monthly amount). */
+    revisions: [] as { id: string; body: unknown }[],
     verifications: [] as unknown[],
     webhooks: [] as { status: number; answer: string; body: string; headers: Record<string, string> }[],
   };
@@ -273,7 +277,9 @@ export async function startFakePayPal(options: {
       return send(res, 201, answer);
     }
     const subscriptionMatch =
-      /^\/v1\/billing\/subscriptions\/(I-[A-Z0-9]+)(\/cancel|\/suspend|\/activate)?$/.exec(at.pathname);
+      /^\/v1\/billing\/subscriptions\/(I-[A-Z0-9]+)(\/cancel|\/suspend|\/activate|\/revise)?$/.exec(
+        at.pathname,
+      );
     if (subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1]!);
       if (!subscription)
@@ -283,6 +289,35 @@ export async function startFakePayPal(options: {
         });
       if (req.method === 'GET' && !subscriptionMatch[2])
         return send(res, 200, subscriptionJson(subscription));
+      // Revise: another plan, which the payer approves at the `approve` link; until then nothing changes.
+      if (req.method === 'POST' && subscriptionMatch[2] === '/revise') {
+        const json = JSON.parse(body || '{}');
+        received.revisions.push({ id: subscription.id, body: json });
+        if (!plans.has(json.plan_id)) return send(res, 422, unprocessable('INVALID_PLAN_ID'));
+        if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED')
+          return send(res, 422, unprocessable('SUBSCRIPTION_STATUS_INVALID'));
+        const context = json.application_context ?? {};
+        if (!/^https?:\/\//.test(context.return_url ?? ''))
+          return send(res, 400, invalidRequest('MISSING_REQUIRED_PARAMETER'));
+        subscription.revision = {
+          planId: json.plan_id,
+          token: `BA-${upper(17)}`,
+          returnUrl: context.return_url,
+          cancelUrl: context.cancel_url ?? context.return_url,
+        };
+        return send(res, 200, {
+          plan_id: json.plan_id,
+          plan_overridden: false,
+          links: [
+            {
+              href: `${url}/webapps/billing/subscriptions/update?ba_token=${subscription.revision.token}`,
+              rel: 'approve',
+              method: 'GET',
+            },
+            { href: `${url}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
+          ],
+        });
+      }
       // Suspend (ACTIVE → SUSPENDED) and activate (SUSPENDED → ACTIVE): 204, or 422 from any other state.
       if (
         req.method === 'POST' &&
@@ -369,6 +404,30 @@ export async function startFakePayPal(options: {
          <a href="${escapeHtml(subscription.body.application_context?.cancel_url ?? url)}">Cancelar y volver</a>`,
       );
     }
+    if (req.method === 'GET' && at.pathname === '/webapps/billing/subscriptions/update') {
+      const subscription = revisionOf(at.searchParams.get('ba_token'));
+      if (!subscription) return sendHtml(res, 404, 'PayPal', '<h1>Cambio inexistente</h1>');
+      const price = plans.get(subscription.revision!.planId)!.body.billing_cycles[0]!.pricing_scheme
+        .fixed_price;
+      return sendHtml(
+        res,
+        200,
+        'PayPal',
+        `<h1>PayPal (simulado): cambio de suscripción</h1><p>Nuevo monto: ${price.currency_code} ${price.value} por mes</p>
+         <form method="post" action="/webapps/billing/subscriptions/update/approve"><input type="hidden" name="ba_token" value="${subscription.revision!.token}">
+         <button type="submit">Aceptar el cambio</button></form>
+         <a href="${escapeHtml(subscription.revision!.cancelUrl)}">Cancelar y volver</a>`,
+      );
+    }
+    if (req.method === 'POST' && at.pathname === '/webapps/billing/subscriptions/update/approve') {
+      const subscription = revisionOf(new URLSearchParams(body).get('ba_token'));
+      if (!subscription) return sendHtml(res, 404, 'PayPal', '<h1>Cambio inexistente</h1>');
+      const back = approveRevision(subscription.id);
+      if (standIn.webhookUrl())
+        await deliver(subscriptionEvent('BILLING.SUBSCRIPTION.UPDATED', subscription.id));
+      res.writeHead(302, { location: back });
+      return res.end();
+    }
     if (req.method === 'POST' && at.pathname === '/webapps/billing/subscriptions/approve') {
       const token = new URLSearchParams(body).get('ba_token');
       const subscription = [...subscriptions.values()].find((s) => s.baToken === token);
@@ -443,6 +502,21 @@ export async function startFakePayPal(options: {
         { href: `${url}/v1/billing/subscriptions/${subscription.id}`, rel: 'self', method: 'GET' },
       ],
     };
+  }
+
+  function revisionOf(token: string | null) {
+    return [...subscriptions.values()].find((s) => s.revision && s.revision.token === token);
+  }
+
+  /** The payer approves the pending revise: the subscription moves to its plan. Returns where to go back. */
+  function approveRevision(id: string): string {
+    const subscription = subscriptions.get(id);
+    if (!subscription?.revision) throw new Error(`no revision waiting on ${id}`);
+    const { planId, returnUrl } = subscription.revision;
+    subscription.planId = planId;
+    subscription.revision = undefined;
+    subscription.statusUpdateTime = new Date().toISOString();
+    return returnUrl;
   }
 
   function setSubscriptionStatus(id: string, status: FakeSubscription['status']) {
@@ -609,6 +683,7 @@ export async function startFakePayPal(options: {
     plans,
     subscriptions,
     setSubscriptionStatus,
+    approveRevision,
     chargeSubscription,
     subscriptionEvent,
     saleCompletedEvent,

@@ -94,6 +94,9 @@ export const PLAN_CHANGE_MSG = {
   sameAmount: 'Ese ya es el monto de tu aporte mensual.',
   amountNotHere:
     'Con PayPal el monto no se cambia desde acá: terminá este aporte y empezá uno nuevo con el monto que quieras.',
+  approveAtPayPal: 'Te llevamos a PayPal para que apruebes el nuevo monto.',
+  revisionPending: (amount: string) =>
+    `Tu aporte es de ${amount} por mes. Si aprobaste otro monto en PayPal y todavía no aparece, en unos minutos lo vas a ver acá.`,
   notActive:
     'Este aporte mensual todavía no está activo: cuando el medio de pago lo confirme, vas a poder cambiarlo desde acá.',
   providerFailed:

@@ -12,7 +12,7 @@ import {
   PLEDGE_MSG,
   PROVIDER_NAMES,
 } from '@campito/core';
-import { data, Form, type HeadersFunction, Link, useActionData, useLoaderData } from 'react-router';
+import { data, Form, type HeadersFunction, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/aporte-mensual-gestionar';
 
@@ -36,10 +36,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       pledge,
       plan: null,
       noticeHref: `/colaborar/transferencia?aporte=${pledge.id}&t=${encodeURIComponent(token)}`,
+      revised: null,
     };
-  const plan = await context.services.payments.subscriptions.selfService.check(id, token);
-  if (plan) return { pledge: null, plan, noticeHref: null };
-  return data({ pledge: null, plan: null, noticeHref: null }, { status: 404 });
+  const self = context.services.payments.subscriptions.selfService;
+  // Back from approving a new amount at PayPal: what PayPal says now, before the plan is shown.
+  const revised = new URL(request.url).searchParams.has('revisado')
+    ? await self.confirmRevision(id, token)
+    : undefined;
+  const plan = await self.check(id, token);
+  if (plan) return { pledge: null, plan, noticeHref: null, revised: revised ?? null };
+  return data({ pledge: null, plan: null, noticeHref: null, revised: null }, { status: 404 });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -52,7 +58,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     // A pledge changes here; a card plan's change goes to its provider first (self-service).
     const pledge = await context.services.pledges.check(id, token);
-    const { message } = pledge
+    const done = pledge
       ? await context.services.pledges.change(id, token, what, form.get('monto') ?? '')
       : await context.services.payments.subscriptions.selfService.change(
           id,
@@ -60,7 +66,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           what,
           form.get('monto') ?? '',
         );
-    return { message, ok: true };
+    // A new amount with PayPal is approved there; PayPal sends the donor back here.
+    if ('redirect' in done && done.redirect) return redirect(done.redirect);
+    return { message: done.message, ok: true };
   } catch (err) {
     if (!isAppError(err)) throw err;
     return data({ message: err.message, ok: false }, { status: err.statusCode });
@@ -76,8 +84,9 @@ const STATE = {
 } as const;
 
 export default function MonthlyPlanPage() {
-  const { pledge, plan, noticeHref } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { pledge, plan, noticeHref, revised } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const answer = posted ?? (revised ? { message: revised, ok: true } : undefined);
   return (
     <div className="container page content-page">
       <h1>
@@ -149,7 +158,15 @@ function CardPlan({ plan }: { plan: CardPlanView }) {
       {open && plan.amountChangeable ? (
         <>
           <Suggestion amount={plan.amount} suggested={plan.suggestedAmount} currency={plan.currency} />
-          <AmountForm example={MONTHLY_QUICK_AMOUNTS.mercadopago[2]} when="Vale desde el próximo cobro." />
+          {plan.currency === 'USD' ? (
+            <AmountForm
+              currency="USD"
+              example={MONTHLY_QUICK_AMOUNTS.paypal[1]}
+              when="PayPal te va a pedir que lo apruebes; vale desde el próximo cobro."
+            />
+          ) : (
+            <AmountForm example={MONTHLY_QUICK_AMOUNTS.mercadopago[2]} when="Vale desde el próximo cobro." />
+          )}
         </>
       ) : null}
       {open ? <PlanActions paused={plan.status === 'paused'} /> : null}
@@ -188,12 +205,20 @@ function Suggestion({
   );
 }
 
-/** A new amount in pesos, typed: for a pledge and for a Mercado Pago plan. */
-function AmountForm({ example, when }: { example: number; when: string }) {
+/** A new amount, typed: in pesos for a pledge and a Mercado Pago plan, in dollars for PayPal. */
+function AmountForm({
+  example,
+  when,
+  currency = 'ARS',
+}: {
+  example: number;
+  when: string;
+  currency?: 'ARS' | 'USD';
+}) {
   return (
     <Form method="post" reloadDocument className="form">
       <div className="field">
-        <label htmlFor="monto">Nuevo monto por mes, en pesos</label>
+        <label htmlFor="monto">{`Nuevo monto por mes, en ${currency === 'USD' ? 'dólares' : 'pesos'}`}</label>
         <input
           id="monto"
           name="monto"
@@ -203,7 +228,7 @@ function AmountForm({ example, when }: { example: number; when: string }) {
           aria-describedby="monto-hint"
         />
         <p className="field-hint" id="monto-hint">
-          {`Un número entero, sin centavos. Por ejemplo: ${example}. ${when}`}
+          {`${currency === 'USD' ? 'Hasta dos decimales' : 'Un número entero, sin centavos'}. Por ejemplo: ${example}. ${when}`}
         </p>
       </div>
       <button type="submit" name="accion" value="monto" className="button">

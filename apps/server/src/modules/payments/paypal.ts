@@ -48,6 +48,7 @@ const Subscription = z.looseObject({
   subscriber: z.looseObject({ email_address: z.string().nullish(), name: Name }).nullish(),
 });
 export type PayPalSubscription = z.output<typeof Subscription>;
+const Revision = z.looseObject({ plan_id: z.string().nullish(), links: z.array(Link).default([]) });
 
 /** POST /v1/billing/plans: a plan of one fixed monthly price, billed until cancelled. */
 export interface CreatePlanRequest {
@@ -238,6 +239,25 @@ export function createPayPalClient(options: {
         'paypal-request-id': requestId,
         prefer: 'return=representation',
       });
+    },
+
+    /**
+     * POST /v1/billing/subscriptions/{id}/revise: moves the subscription to another plan (another monthly
+     * amount, issue 36). PayPal answers with an `approve` link: the change waits for the payer's consent.
+     */
+    reviseSubscription(
+      id: string,
+      body: {
+        plan_id: string;
+        application_context: { return_url: string; cancel_url: string; locale?: string };
+      },
+    ): Promise<{ plan_id?: string | null; links: { href: string; rel: string }[] }> {
+      return call(
+        'POST',
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`,
+        Revision,
+        JSON.stringify(body),
+      );
     },
 
     getSubscription(id: string): Promise<PayPalSubscription> {

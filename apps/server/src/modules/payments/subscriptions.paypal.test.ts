@@ -297,17 +297,52 @@ describe('the donor cancels a PayPal plan', () => {
 });
 
 describe("the donor's own plan from its signed link (issue 36)", () => {
-  it('pauses (suspend) and resumes (activate) at PayPal; the amount is changed by starting again', async () => {
+  it('changes the amount through a revise the donor approves at PayPal, mailed and logged once', async () => {
+    const { plan, subscription } = await started({ monto: 10, email: 'revise-paypal@example.com' });
+    await activate(subscription.id);
+    const self = t.app.services.payments.subscriptions.selfService;
+    const token = createPlanLinks(t.config).token(plan.id);
+    expect(await self.check(plan.id, token)).toMatchObject({ provider: 'paypal', amountChangeable: true });
+    await expect(self.change(plan.id, token, 'monto', '20,555')).rejects.toMatchObject({ statusCode: 400 });
+
+    const asked = await self.change(plan.id, token, 'monto', '20');
+    expect(asked).toMatchObject({ message: PLAN_CHANGE_MSG.approveAtPayPal });
+    const revision = pp.received.revisions.at(-1)!;
+    expect(revision.id).toBe(subscription.id);
+    const newPlan = (revision.body as { plan_id: string }).plan_id;
+    const [stored] = await t.db.select().from(paypalPlans).where(eq(paypalPlans.planId, newPlan));
+    expect(stored).toMatchObject({ amount: 20, currency: 'USD' });
+    expect(
+      (revision.body as { application_context: { return_url: string } }).application_context.return_url,
+    ).toBe(`${PUBLIC}/aporte-mensual/${plan.id}?t=${token}&revisado=1`);
+    expect('redirect' in asked && asked.redirect).toMatch(
+      /\/webapps\/billing\/subscriptions\/update\?ba_token=BA-/,
+    );
+    // Back without approving: nothing changed.
+    expect(await self.confirmRevision(plan.id, token)).toBe(PLAN_CHANGE_MSG.revisionPending('US$ 10'));
+    expect((await planRow(plan.id)).amount).toBe(10);
+
+    // Approved at PayPal; its notice and the donor's return both arrive: one change, one mail.
+    pp.approveRevision(subscription.id);
+    const notice = await deliverWebhook(
+      pp.subscriptionEvent('BILLING.SUBSCRIPTION.UPDATED', subscription.id),
+    );
+    expect(notice.statusCode).toBe(200);
+    expect(await self.confirmRevision(plan.id, token)).toBe(PLAN_CHANGE_MSG.revisionPending('US$ 20'));
+    expect((await planRow(plan.id)).amount).toBe(20);
+    const changed = (
+      await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'revise-paypal@example.com'))
+    ).filter((m) => m.subject === 'Cambiaste tu aporte mensual');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.text).toContain('US$ 20');
+  });
+
+  it('pauses (suspend) and resumes (activate) at PayPal', async () => {
     const { plan, subscription } = await started({ monto: 10, email: 'pausa-paypal@example.com' });
     await activate(subscription.id);
     const links = createPlanLinks(t.config);
     const self = t.app.services.payments.subscriptions.selfService;
     const token = links.token(plan.id);
-    expect(await self.check(plan.id, token)).toMatchObject({ provider: 'paypal', amountChangeable: false });
-    await expect(self.change(plan.id, token, 'monto', '20')).rejects.toMatchObject({
-      statusCode: 400,
-      message: PLAN_CHANGE_MSG.amountNotHere,
-    });
     expect((await self.change(plan.id, token, 'pausar')).message).toBe(PLAN_CHANGE_MSG.paused);
     expect(pp.subscriptions.get(subscription.id)!.status).toBe('SUSPENDED');
     expect((await planRow(plan.id)).status).toBe('paused');

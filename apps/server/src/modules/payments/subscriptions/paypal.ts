@@ -123,13 +123,33 @@ export function createPayPalMonthly(
       const subscription = await client!.getSubscription(id);
       const person = subscription.subscriber;
       const name = [person?.name?.given_name, person?.name?.surname].filter(Boolean).join(' ');
+      // Its plan's price, when it is one of ours (a revised subscription has the new plan).
+      const [price] = subscription.plan_id
+        ? await db
+            .select({ amount: paypalPlans.amount })
+            .from(paypalPlans)
+            .where(eq(paypalPlans.planId, subscription.plan_id))
+            .limit(1)
+        : [];
       return {
         id: subscription.id,
         status: statusOf(STATUS, subscription.status),
         ourId: subscription.custom_id,
         email: person?.email_address,
         name: name || null,
+        ...(price && { amount: price.amount }),
       };
+    },
+
+    async reviseAmount(id, amount, back) {
+      const planId = await planFor(db, client!, amount);
+      const revision = await client!.reviseSubscription(id, {
+        plan_id: planId,
+        application_context: { return_url: back.returnUrl, cancel_url: back.cancelUrl, locale: 'es-AR' },
+      });
+      const approveUrl = approveLink(revision);
+      if (!approveUrl) throw new ProviderError('invalid', 'revision without approve link');
+      return { approveUrl };
     },
 
     async cancel(id) {

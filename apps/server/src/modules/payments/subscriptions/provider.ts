@@ -22,6 +22,8 @@ interface ProviderPlan {
   ourId?: string | null;
   email?: string | null;
   name?: string | null;
+  /** The monthly amount the provider charges now, where it tells (PayPal: its plan's price). */
+  amount?: number;
 }
 
 /** One month charged on a plan, read from a verified notification. */
@@ -67,9 +69,18 @@ export interface MonthlyProvider {
   setPaused(providerId: string, paused: boolean): Promise<void>;
   /**
    * Changes the amount of the coming charges, where the provider lets a plan change it in place
-   * (MercadoPago). Absent for PayPal, whose revise needs the donor's approval at PayPal again.
+   * (MercadoPago). PayPal instead has `reviseAmount`.
    */
   changeAmount?(providerId: string, amount: number): Promise<void>;
+  /**
+   * Asks for another amount that the donor approves at the provider (PayPal's revise, issue 36): where to
+   * send them. The change is ours once the provider says the plan has the new price (`lookup`'s amount).
+   */
+  reviseAmount?(
+    providerId: string,
+    amount: number,
+    back: { returnUrl: string; cancelUrl: string },
+  ): Promise<{ approveUrl: string }>;
 }
 
 /** The provider's words for a plan's state, in ours; anything else is undefined. */

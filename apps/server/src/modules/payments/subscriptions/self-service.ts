@@ -12,10 +12,11 @@ import {
   mercadoPagoAmount,
   PLAN_CHANGE_MSG,
   PLEDGE_MSG,
+  payPalAmount,
   type SubscriptionStatus,
 } from '@campito/core';
 import { subscriptions } from '@campito/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { ServiceDeps } from '../../../context';
 import { type Changes, writeDonorChange } from '../../admin/audit';
 import { enqueueMail } from '../../mail/outbox';
@@ -25,9 +26,12 @@ import { changedMail } from './pledge-mails';
 import type { MonthlyProvider } from './provider';
 import type { PlanStore, SubscriptionRow } from './store';
 
-/** A new monthly amount in pesos as the donor typed it (the pesos rule of the forms), or a 400 saying why. */
-export function parseAmount(input: unknown): number {
-  const parsed = mercadoPagoAmount.safeParse(input);
+/**
+ * A new monthly amount as the donor typed it — pesos or dollars, by the forms' own rules — or a 400 saying
+ * why.
+ */
+export function parseAmount(input: unknown, currency: 'ARS' | 'USD' = 'ARS'): number {
+  const parsed = (currency === 'USD' ? payPalAmount : mercadoPagoAmount).safeParse(input);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? MONTHLY_MSG.amountChoice;
   throw new AppError(400, message, { monto: message });
@@ -43,7 +47,7 @@ export interface CardPlanView {
   currency: 'ARS' | 'USD';
   dogName: string | null;
   status: SubscriptionStatus;
-  /** Whether this provider lets the amount change from here (MercadoPago). */
+  /** Whether the amount changes from here: in place (MercadoPago) or approved at PayPal. */
   amountChangeable: boolean;
   /** The amount suggested to keep up with inflation (increases.ts), until the donor takes it. */
   suggestedAmount: number | null;
@@ -74,14 +78,14 @@ export function createSelfService(
     currency: plan.currency,
     dogName: plan.dogName,
     status: plan.status,
-    amountChangeable: Boolean(providers[plan.provider].changeAmount),
+    amountChangeable: Boolean(providers[plan.provider].changeAmount || providers[plan.provider].reviseAmount),
     suggestedAmount: plan.suggestedAmount,
   });
 
   /** The provider's call; its refusal or silence becomes the page's message, and nothing changes. */
-  async function atProvider(plan: SubscriptionRow, what: string, call: () => Promise<void>) {
+  async function atProvider<T>(plan: SubscriptionRow, what: string, call: () => Promise<T>): Promise<T> {
     try {
-      await call();
+      return await call();
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       log.warn(
@@ -98,13 +102,15 @@ export function createSelfService(
     set: Partial<SubscriptionRow>,
     message: string,
     changes: Changes,
+    onlyIf?: SQL,
   ) {
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(subscriptions)
         .set({ ...set, updatedAt: new Date() })
-        // Not conditional on the old state: the provider's own notice of this very change may come first.
-        .where(eq(subscriptions.id, plan.id))
+        // Not conditional on the old state (the provider's own notice of this very change may come
+        // first), except where the caller says so.
+        .where(onlyIf ? and(eq(subscriptions.id, plan.id), onlyIf) : eq(subscriptions.id, plan.id))
         .returning();
       if (!row) return undefined;
       await writeDonorChange(tx, row, changes);
@@ -117,7 +123,44 @@ export function createSelfService(
     return updated;
   }
 
+  /**
+   * The provider charges another amount now (PayPal, once the donor approved a revision): ours follows,
+   * with its mail and change-log entry, once — whichever of the donor's return and the provider's notice
+   * comes first.
+   */
+  async function amountAtProvider(plan: SubscriptionRow, amount: number) {
+    if (amount === plan.amount) return false;
+    const message = PLAN_CHANGE_MSG.amountChanged(formatAmount(amount, plan.currency));
+    const row = await record(
+      plan,
+      { amount, suggestedAmount: null },
+      message,
+      { amount: { old: plan.amount, new: amount } },
+      eq(subscriptions.amount, plan.amount),
+    );
+    return Boolean(row);
+  }
+
   return {
+    amountAtProvider,
+
+    /**
+     * Back from approving a revision at PayPal (the page's `?revisado`): the provider's amount now, taken
+     * here if it changed. The page's message; undefined for a wrong link.
+     */
+    async confirmRevision(id: string, token: string | null | undefined): Promise<string | undefined> {
+      const plan = await find(id, token);
+      if (!plan?.providerSubscriptionId) return undefined;
+      const provider = providers[plan.provider];
+      if (!provider.client || !provider.reviseAmount) return undefined;
+      const there = await provider.lookup(plan.providerSubscriptionId).catch(() => undefined);
+      const now = there?.amount ?? plan.amount;
+      if (there?.amount !== undefined && (await amountAtProvider(plan, there.amount)))
+        return PLAN_CHANGE_MSG.amountChanged(formatAmount(now, plan.currency));
+      // Not approved (yet), or PayPal's notice already brought the new amount here.
+      return PLAN_CHANGE_MSG.revisionPending(formatAmount(now, plan.currency));
+    },
+
     async check(id: string, token: string | null | undefined): Promise<CardPlanView | undefined> {
       const plan = await find(id, token);
       return plan && view(plan);
@@ -134,9 +177,17 @@ export function createSelfService(
       const providerId = plan.providerSubscriptionId;
 
       if (action === 'monto') {
-        if (!provider.changeAmount) throw new AppError(400, PLAN_CHANGE_MSG.amountNotHere);
-        const amount = parseAmount(amountInput);
+        const amount = parseAmount(amountInput, plan.currency);
         if (amount === plan.amount) return { view: view(plan), message: PLAN_CHANGE_MSG.sameAmount };
+        if (!provider.changeAmount) {
+          // PayPal: the donor approves the new amount there, and comes back to this page.
+          if (!provider.reviseAmount) throw new AppError(400, PLAN_CHANGE_MSG.amountNotHere);
+          const back = links.manage(plan.id);
+          const { approveUrl } = await atProvider(plan, 'revision', () =>
+            provider.reviseAmount!(providerId, amount, { returnUrl: `${back}&revisado=1`, cancelUrl: back }),
+          );
+          return { view: view(plan), message: PLAN_CHANGE_MSG.approveAtPayPal, redirect: approveUrl };
+        }
         await atProvider(plan, 'amount change', () => provider.changeAmount!(providerId, amount));
         const message = PLAN_CHANGE_MSG.amountChanged(formatAmount(amount, plan.currency));
         await record(plan, { amount, suggestedAmount: null }, message, {

@@ -56,8 +56,11 @@ export function createSubscriptionsService(deps: ServiceDeps, parts: CheckoutPar
     const there = await provider.lookup(providerId, timeoutMs);
     const plan = await store.find(provider.name, there.id, there.ourId);
     if (!plan) return 'unknown-subscription' as const;
-    if (!there.status) return 'unchanged' as const;
-    return store.applyStatus(plan.id, there.status, { email: there.email, name: there.name });
+    // A revised PayPal plan charges another amount now (issue 36): ours follows, mailed once.
+    const repriced = there.amount !== undefined && (await selfService.amountAtProvider(plan, there.amount));
+    if (!there.status) return repriced ? ('updated' as const) : ('unchanged' as const);
+    const outcome = await store.applyStatus(plan.id, there.status, { email: there.email, name: there.name });
+    return repriced ? ('updated' as const) : outcome;
   }
 
   /** A provider lookup failed while handling a notification: 404 is not ours; anything else retries. */
