@@ -18,6 +18,10 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['users', 'edit'],
   ['audit', 'show'],
   ['mails', 'show'],
+  // Issue 36: «Necesitamos», its drop-off points and the promises people make.
+  ['needs', 'edit'],
+  ['drop-points', 'edit'],
+  ['need-pledges', 'edit'],
 ];
 
 // The shared server (global-setup.ts), whose superAdmin is STAFF.
@@ -41,6 +45,19 @@ test.beforeAll(async ({ playwright }) => {
     // The demo content has no school talk request: one gives «Charlas en escuelas» a row (issue 35).
     const asked = await api.post('/api/escuelas', { data: validSchoolRequest() });
     expect(asked.status(), await asked.text()).toBe(201);
+    // Nor any «Llevo» promise (issue 36): one gives that list a row.
+    const { needs, points } = await (await api.get('/api/necesitamos')).json();
+    const promised = await api.post('/api/necesitamos/llevo', {
+      data: {
+        need: needs[0].id,
+        quantity: 1,
+        name: 'Prueba de accesibilidad',
+        phone: '1155550123',
+        dropPoint: points[0].id,
+        bringOn: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect(promised.status(), await promised.text()).toBe(201);
   } finally {
     await api.dispose();
   }

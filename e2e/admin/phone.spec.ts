@@ -25,6 +25,8 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['audit', 'show'],
   ['mails', 'show'],
   ['mail-templates', 'edit'],
+  ['needs', 'edit'],
+  ['drop-points', 'edit'],
 ];
 const VIEW_LOCATOR = {
   edit: '.RaEdit-main form',

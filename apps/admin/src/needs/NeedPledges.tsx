@@ -14,6 +14,7 @@ import {
   useRecordContext,
   useRefresh,
   useUpdate,
+  WrapperField,
 } from 'react-admin';
 import { NEED_PLEDGE_STATUS_CHOICES } from '../components/choices';
 import { RecordList } from '../components/RecordList';
@@ -73,7 +74,9 @@ export function NeedPledgeList() {
       <TextField source="name" />
       <ReferenceField source="dropPointId" reference="drop-points" link={false} emptyText="—" />
       <ValueField source="status" />
-      <ArrivedButton />
+      <WrapperField label="Marcar">
+        <ArrivedButton />
+      </WrapperField>
     </RecordList>
   );
 }
