@@ -10,10 +10,11 @@ const PHONE = { width: 390, height: 844 };
 
 /** The «llegaron N este mes» of an item on the page. */
 async function arrivedOf(page: import('@playwright/test').Page, item: string): Promise<number> {
-  const text = await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: item }) })
-    .innerText();
+  const text =
+    (await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: item }) })
+      .textContent()) ?? '';
   return Number(/llegaron (\d+) este mes/.exec(text)?.[1] ?? Number.NaN);
 }
 
