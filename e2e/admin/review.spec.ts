@@ -4,7 +4,7 @@
 // is flagged on the dashboard and the list, and told in one click; the
 // mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes".
 import { request as playwrightRequest } from '@playwright/test';
-import { decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { mailTo as mailToAt } from '../../apps/server/test/mail-link';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { validAdoption, validVolunteer } from '../../packages/core/test/form-samples';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
@@ -53,10 +53,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-const mailTo = (address: string, subject: string) =>
-  waitFor(() =>
-    smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(subject)),
-  );
+const mailTo = (address: string, subject: string) => mailToAt(smtp, address, subject);
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

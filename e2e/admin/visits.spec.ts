@@ -9,7 +9,7 @@
 //   the dashboard and in «Charlas en escuelas», and move it to «agendada» with its day and time: the
 //   teacher's mail arrives with the date, and the talk is a private event, never on the public calendar.
 import { request as playwrightRequest } from '@playwright/test';
-import { decodedBody, decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { decodedBody, mailTo as mailToAt } from '../../apps/server/test/mail-link';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { SCHOOL_TALK_CTA, VISITS_MSG } from '../../packages/core/src/index';
 import { type RunningServer, startServer } from '../fixtures/server';
@@ -38,13 +38,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-// A mail the SMTP server refused or dropped once is sent again by the outbox 10 s later, and its worker looks
-// every 5 s (mail/outbox.ts backoffMs): the wait allows for that one retry (a CI run saw the first try fail).
-const mailTo = (address: string, words: string) =>
-  waitFor(
-    () => smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(words)),
-    { what: `El mail «${words}» a ${address}`, timeoutMs: 45_000 },
-  );
+const mailTo = (address: string, words: string) => mailToAt(smtp, address, words);
 
 /** The page is no wider than the phone. */
 const fitsThePhone = (page: import('@playwright/test').Page) =>

@@ -1,7 +1,7 @@
 // Issue 17: the new-dog alert end to end through the outbox and real SMTP — a visitor on a phone subscribes
 // under a filtered list, confirms by the mailed link, staff publish a matching dog, the mail lists it with
 // one-click unsubscribe headers (RFC 8058), and the visitor leaves from the mail's link.
-import { decodedBody, decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { decodedBody, decodeQuotedPrintable, mailTo as mailToAt } from '../../apps/server/test/mail-link';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
@@ -24,12 +24,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-const mailTo = (subject: string) =>
-  waitFor(
-    () =>
-      smtp.received.find((m) => m.to.includes(SUBSCRIBER) && decodeQuotedPrintable(m.raw).includes(subject)),
-    { timeoutMs: 30_000 },
-  );
+const mailTo = (subject: string) => mailToAt(smtp, SUBSCRIBER, subject);
 // From the body: the List-Unsubscribe header comes first and is not quoted-printable (see decodedBody).
 const linkIn = (raw: string, path: string) =>
   decodedBody(raw)

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { request as playwrightRequest } from '@playwright/test';
 import { startFakeMercadoPago } from '../../apps/server/test/fake-mercadopago';
 import { startFakePayPal } from '../../apps/server/test/fake-paypal';
-import { decodedBody, decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { decodedBody, decodeQuotedPrintable, mailTo as mailToAt } from '../../apps/server/test/mail-link';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { waitForHydration } from '../content/helpers';
@@ -75,10 +75,7 @@ test.afterAll(async () => {
   await pp?.close();
 });
 
-const mailTo = (address: string, text: string) =>
-  waitFor(() =>
-    smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(text)),
-  );
+const mailTo = (address: string, text: string) => mailToAt(smtp, address, text);
 
 const signInStaff = (page: import('@playwright/test').Page) =>
   signInByApi(page, server.url, { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD });

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { isoDay, PLEDGE_MSG } from '@campito/core';
 import { request as playwrightRequest } from '@playwright/test';
-import { decodedBody, decodeQuotedPrintable, waitFor } from '../../apps/server/test/mail-link';
+import { decodedBody, decodeQuotedPrintable, mailTo as mailToAt } from '../../apps/server/test/mail-link';
 import { pdfText } from '../../apps/server/test/pdf';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
@@ -46,10 +46,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-const mailTo = (address: string, subject: string) =>
-  waitFor(() =>
-    smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(subject)),
-  );
+const mailTo = (address: string, subject: string) => mailToAt(smtp, address, subject);
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const linkIn = (raw: string, path: string) => {
   const found = decodedBody(raw).match(new RegExp(`https?://[^\\s"<>]+${path}[^\\s"<>]*`))?.[0];

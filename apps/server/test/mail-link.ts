@@ -1,4 +1,5 @@
 // Reading what the test SMTP server received: the raw MIME, decoded enough to find links.
+import { waitFor } from './wait';
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes), which nodemailer uses for long lines. */
 export function decodeQuotedPrintable(raw: string): string {
@@ -35,4 +36,19 @@ export function verificationLink(raw: string): string | undefined {
   return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/verificar\/[A-Za-z0-9_-]+/)?.[0];
 }
 
-export { waitFor } from './wait';
+export { waitFor };
+
+/**
+ * The first mail the test SMTP server received for `address` whose decoded text has `words`. A mail the
+ * server refused or dropped once is sent again by the outbox 10 s later and its worker looks every 5 s
+ * (mail/outbox.ts backoffMs): the wait allows for that one retry (a CI run saw a first try fail).
+ */
+export const mailTo = (
+  smtp: { received: readonly { to: string[]; raw: string }[] },
+  address: string,
+  words: string,
+) =>
+  waitFor(
+    () => smtp.received.find((m) => m.to.includes(address) && decodeQuotedPrintable(m.raw).includes(words)),
+    { what: `El mail «${words}» a ${address}`, timeoutMs: 45_000 },
+  );
