@@ -12,7 +12,7 @@ import {
   parseWith,
 } from '@campito/core';
 import { data, Form, type HeadersFunction, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { SelectField, TextField } from '../components/form-kit';
+import { FieldStateProvider, Select, Text } from '../components/public-forms/bound-fields';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/certificado';
 
@@ -55,10 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CertificatePage() {
   const { state, years, name, year } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const value = (field: string) => {
-    const posted = answer?.input[field];
-    return typeof posted === 'string' ? posted : undefined;
-  };
+  // What was posted, kept; before that, the year asked for (January's mail) and the account's name.
+  const values = answer?.input ?? { year: String(year ?? years[0]), name };
   return (
     <div className="container page content-page">
       <h1>{TITLE}</h1>
@@ -94,33 +92,30 @@ export default function CertificatePage() {
             </p>
           ) : null}
           <Form method="post" reloadDocument className="form" noValidate>
-            <SelectField
-              name="year"
-              label="Año"
-              options={years.map(String)}
-              placeholder={null}
-              defaultValue={value('year') ?? String(year ?? years[0])}
-              error={answer?.errors.year}
-            />
-            <TextField
-              name="name"
-              label="Nombre y apellido, como va en el certificado"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={value('name') ?? name}
-              error={answer?.errors.name}
-            />
-            <TextField
-              name="taxId"
-              label="CUIT, CUIL o DNI (opcional)"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={20}
-              defaultValue={value('taxId') ?? ''}
-              hint="Si lo agregás, figura en el certificado. Con o sin guiones."
-              error={answer?.errors.taxId}
-            />
+            <FieldStateProvider errors={answer?.errors ?? {}} values={values}>
+              <Select
+                name="year"
+                label="Año"
+                values={years.map(String)}
+                labels={Object.fromEntries(years.map((y) => [String(y), String(y)]))}
+                placeholder={null}
+              />
+              <Text
+                name="name"
+                label="Nombre y apellido, como va en el certificado"
+                autoComplete="name"
+                required
+                maxLength={100}
+              />
+              <Text
+                name="taxId"
+                label="CUIT, CUIL o DNI (opcional)"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={20}
+                hint="Si lo agregás, figura en el certificado. Con o sin guiones."
+              />
+            </FieldStateProvider>
             <button type="submit" className="button">
               Descargar el certificado (PDF)
             </button>

@@ -12,7 +12,8 @@ import {
   type PageHandle,
 } from '@campito/core';
 import { data, Form, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { FormGuards, SelectField, TextField } from '../components/form-kit';
+import { FormGuards } from '../components/form-kit';
+import { FieldStateProvider, Select, Text } from '../components/public-forms/bound-fields';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/necesitamos';
 
@@ -69,11 +70,8 @@ export default function NeedsPage() {
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const failed = answer && !answer.ok ? answer : undefined;
-  const posted = (field: string) => {
-    const value = failed?.input[field];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const chosen = posted('need') ?? params.get('llevo') ?? '';
+  // What was posted, kept; before that, the item its «Llevo» link chose.
+  const values = failed?.input ?? { need: params.get('llevo') ?? '', quantity: '1' };
 
   return (
     <div className="container page content-page">
@@ -169,72 +167,43 @@ export default function NeedsPage() {
           ) : null}
           <Form method="post" reloadDocument className="form" noValidate>
             <FormGuards idempotencyKey={idempotencyKey} />
-            <SelectField
-              name="need"
-              label="Qué vas a traer"
-              options={needs.map((n) => ({ value: n.id, label: n.name }))}
-              defaultValue={chosen}
-              required
-              error={failed?.errors.need}
-            />
-            <TextField
-              name="quantity"
-              label="Cuántos"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={NEED_PLEDGE_MAX_QUANTITY}
-              required
-              defaultValue={posted('quantity') ?? '1'}
-              error={failed?.errors.quantity}
-            />
-            <SelectField
-              name="dropPoint"
-              label="Dónde lo vas a dejar"
-              options={points.map((p) => ({ value: p.id, label: `${p.name} (${p.address})` }))}
-              placeholder={points.length > 1 ? 'Elegí una opción' : null}
-              defaultValue={posted('dropPoint') ?? ''}
-              required
-              error={failed?.errors.dropPoint}
-            />
-            <TextField
-              name="bringOn"
-              label="Qué día"
-              type="date"
-              min={today}
-              max={lastDay}
-              required
-              defaultValue={posted('bringOn') ?? ''}
-              error={failed?.errors.bringOn}
-            />
-            <TextField
-              name="name"
-              label="Tu nombre"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={posted('name') ?? ''}
-              error={failed?.errors.name}
-            />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              hint="Email o teléfono: uno de los dos. Con email te mandamos los datos y un recordatorio."
-              defaultValue={posted('email') ?? ''}
-              error={failed?.errors.email}
-            />
-            <TextField
-              name="phone"
-              label="Teléfono"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              defaultValue={posted('phone') ?? ''}
-              error={failed?.errors.phone}
-            />
+            <FieldStateProvider errors={failed?.errors ?? {}} values={values}>
+              <Select
+                name="need"
+                label="Qué vas a traer"
+                values={needs.map((n) => n.id)}
+                labels={Object.fromEntries(needs.map((n) => [n.id, n.name]))}
+                required
+              />
+              <Text
+                name="quantity"
+                label="Cuántos"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={NEED_PLEDGE_MAX_QUANTITY}
+                required
+              />
+              <Select
+                name="dropPoint"
+                label="Dónde lo vas a dejar"
+                values={points.map((p) => p.id)}
+                labels={Object.fromEntries(points.map((p) => [p.id, `${p.name} (${p.address})`]))}
+                placeholder={points.length > 1 ? 'Elegí una opción' : null}
+                required
+              />
+              <Text name="bringOn" label="Qué día" type="date" min={today} max={lastDay} required />
+              <Text name="name" label="Tu nombre" autoComplete="name" required maxLength={100} />
+              <Text
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                hint="Email o teléfono: uno de los dos. Con email te mandamos los datos y un recordatorio."
+              />
+              <Text name="phone" label="Teléfono" type="tel" autoComplete="tel" maxLength={40} />
+            </FieldStateProvider>
             <button type="submit" className="button">
               Avisar que lo llevo
             </button>

@@ -12,13 +12,13 @@ import {
   hasStaffRole,
   isoDay,
   MSG,
+  shelterDateTime,
 } from '@campito/core';
 import {
   type CertificateGift,
   type CertificateTotal,
   certificateNotices,
   contributions,
-  type DbOrTx,
   donationCertificates,
   users,
 } from '@campito/db';
@@ -43,11 +43,9 @@ const newCode = () =>
     .map(() => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''))
     .join('-');
 
-/** Argentina keeps UTC−3 all year (no daylight saving since 2009): its year starts at 03:00 UTC. */
-const yearBounds = (year: number) => [
-  new Date(Date.UTC(year, 0, 1, 3)),
-  new Date(Date.UTC(year + 1, 0, 1, 3)),
-];
+/** A year in Buenos Aires: from its first midnight there to the next year's. */
+const yearStart = (year: number) => shelterDateTime(`${year}-01-01T00:00`)!;
+const yearBounds = (year: number) => [yearStart(year), yearStart(year + 1)];
 const shelterYear = (date: Date) => Number(isoDay(date).slice(0, 4));
 
 const byEmail = (email: string) => eq(sql`lower(${contributions.email})`, email.toLowerCase());
@@ -80,9 +78,9 @@ export function createCertificatesService(
   { db, config, mail }: ServiceDeps,
   { site }: { site: Pick<ReturnType<typeof createSiteService>, 'getSettings'> },
 ) {
-  async function giftsOf(tx: DbOrTx, email: string, year: number): Promise<CertificateGift[]> {
+  async function giftsOf(email: string, year: number): Promise<CertificateGift[]> {
     const [from, to] = yearBounds(year);
-    const rows = await tx
+    const rows = await db
       .select({
         id: contributions.id,
         date: contributions.date,
@@ -146,7 +144,7 @@ export function createCertificatesService(
       const email = (request.email ?? viewer.email).trim().toLowerCase();
       if (request.email && !viewer.staff) throw new AppError(403, MSG.noAccess);
       if (!viewer.staff && !viewer.verified) throw new AppError(403, CERTIFICATE_MSG.verifyEmail);
-      const gifts = await giftsOf(db, email, request.year);
+      const gifts = await giftsOf(email, request.year);
       if (gifts.length === 0) throw new AppError(404, CERTIFICATE_MSG.noGifts);
       const content = { email, year: request.year, name: request.name, taxId: request.taxId, gifts };
       const contentHash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
