@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, defaultTheme, Loading, Resource } from 'react-admi
 import { Route } from 'react-router-dom';
 import adoptions from './adoptions';
 import audit from './audit';
+import { campaigns, campaignUpdates } from './campaigns';
 import contacts from './contacts';
 import contributions from './contributions';
 import { Dashboard } from './dashboard/Dashboard';
@@ -68,6 +69,8 @@ export function App() {
       <Resource name="needs" {...needs} />
       <Resource name="need-pledges" {...needPledges} />
       <Resource name="drop-points" {...dropPoints} />
+      <Resource name="campaigns" {...campaigns} />
+      <Resource name="campaign-updates" {...campaignUpdates} />
       <Resource name="press" {...press} />
       <Resource name="escolar" {...escolar} />
       <Resource name="interfaces" {...interfaces} />

@@ -4,6 +4,7 @@ import { createAlertsService } from './modules/alerts/alerts.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { createCertificatesService } from './modules/certificates/certificates.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createContentService } from './modules/content/content.service';
@@ -38,19 +39,22 @@ export function createServices(deps: ServiceDeps) {
   const applications = createApplicationsService(deps);
   const site = createSiteService(deps);
   const pledges = createPledges(deps, { dogs, pipeline, site });
+  const sponsorship = createSponsorshipService(deps);
+  const campaigns = createCampaignsService(deps, { unsubscribeLink: sponsorship.unsubscribeLink });
   return {
     dogs,
     sessions,
     rateLimit,
     site,
-    payments: createPaymentsService(deps, { dogs, rateLimit }),
-    sponsorship: createSponsorshipService(deps),
+    payments: createPaymentsService(deps, { dogs, rateLimit, campaigns }),
+    sponsorship,
+    campaigns,
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),
     schoolTalks: createSchoolTalksService(deps, { pipeline }),
-    transfers: createTransfersService(deps, { dogs, pipeline, pledges }),
+    transfers: createTransfersService(deps, { dogs, pipeline, pledges, campaigns }),
     pledges,
     increases: createIncreases(deps, { site, links: createPlanLinks(deps.config) }),
     donors: createDonorsService(deps),

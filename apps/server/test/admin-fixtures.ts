@@ -3,6 +3,8 @@
 import { INTERFACE_ID, type Role } from '@campito/core';
 import {
   adoptionRequests,
+  campaigns,
+  campaignUpdates,
   contactMessages,
   contributions,
   type Db,
@@ -608,7 +610,56 @@ export async function insertAdminFixtures(db: Db) {
       },
     ])
     .returning();
+  // Issue 36: campaigns, one for a dog, with news; a gift tagged to the first.
+  const campaignRows = await db
+    .insert(campaigns)
+    .values([
+      {
+        slug: 'techo-abuelos',
+        title: 'Un techo para los abuelos',
+        summary: 'La tormenta se llevó el techo.',
+        story: 'Historia del techo.',
+        goal: 1_500_000,
+        usdRate: 1200,
+        endsOn: '2024-04-30',
+      },
+      {
+        slug: 'operacion-de-cadera',
+        title: 'Operación de cadera',
+        summary: 'Una cirugía urgente.',
+        story: 'Historia de la cirugía.',
+        goal: 400_000,
+        usdRate: 1000,
+        endsOn: '2024-02-15',
+        dogId: dogRows[1]!.id,
+        closedAt: new Date('2024-02-10T15:00:00Z'),
+      },
+    ])
+    .returning();
+  const campaignUpdateRows = await db
+    .insert(campaignUpdates)
+    .values([
+      {
+        campaignId: campaignRows[0]!.id,
+        text: 'Llegaron las chapas',
+        createdAt: new Date('2024-01-20T15:00:00Z'),
+      },
+      {
+        campaignId: campaignRows[1]!.id,
+        text: 'Salió bien la cirugía',
+        createdAt: new Date('2024-02-12T15:00:00Z'),
+      },
+    ])
+    .returning();
+  const [tagged] = await db
+    .update(contributions)
+    .set({ campaignId: campaignRows[0]!.id, thankPublicly: true })
+    .where(eq(contributions.id, contributionRows[1]!.id))
+    .returning();
+  contributionRows[1] = tagged!;
   return {
+    campaigns: campaignRows,
+    campaignUpdates: campaignUpdateRows,
     needs: needRows,
     dropPoints: pointRows,
     needPledges: needPledgeRows,

@@ -11,6 +11,7 @@ export default [
   route('impacto', 'routes/impacto.tsx'),
   // Issue 36: what the shelter needs in kind, and «Llevo».
   route('necesitamos', 'routes/necesitamos.tsx'),
+  route('campanas/:slug', 'routes/campana.tsx'),
   // New-dog alerts (issue 17): subscribe, confirm by mail, leave in one click.
   route('avisos', 'routes/avisos.tsx'),
   route('avisos/confirmar/:id', 'routes/avisos-confirmar.tsx'),

@@ -27,6 +27,8 @@ export const AUDITED_RESOURCES = [
   'needs',
   'drop-points',
   'need-pledges',
+  'campaigns',
+  'campaign-updates',
 ] as const;
 
 /** One step of a request's signed history (GET /api/admin/applications/:kind/:id). */

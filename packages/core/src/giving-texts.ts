@@ -30,6 +30,12 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 };
 
 /** Quick monthly amounts: pesos with MercadoPago, dollars with PayPal. */
+/** A one-off gift to a campaign (issue 36): larger than /colaborar's old quick amounts, like an urgent cost. */
+export const CAMPAIGN_QUICK_AMOUNTS = {
+  mercadopago: [2000, 5000, 10000, 20000],
+  paypal: [5, 10, 20, 50],
+} as const;
+
 export const MONTHLY_QUICK_AMOUNTS = {
   mercadopago: [1000, 3000, 5000, 10000],
   paypal: [5, 10, 20, 50],

@@ -25,6 +25,7 @@ export * from './schemas/adoption';
 export * from './schemas/alerts';
 export * from './schemas/application-stages';
 export * from './schemas/auth';
+export * from './schemas/campaigns';
 export * from './schemas/certificate';
 export * from './schemas/contact';
 export * from './schemas/content';

@@ -1,6 +1,6 @@
 // Display rules for cards (docs/product.md §9), shared by the pages and anything else that shows a card.
 import { CARD_DESCRIPTION_MAX } from './constants';
-import { LINE_BREAK_RE, PARAGRAPH_BREAK_RE } from './patterns';
+import { COMBINING_MARKS_RE, LINE_BREAK_RE, PARAGRAPH_BREAK_RE } from './patterns';
 
 export const ELLIPSIS = '…';
 
@@ -29,4 +29,21 @@ export function paragraphs(text: string | null | undefined): string[] {
     .split(PARAGRAPH_BREAK_RE)
     .map((p) => p.trim())
     .filter(Boolean);
+}
+
+/**
+ * A title as a web address's words: «Un techo para Los Abuelos» → "un-techo-para-los-abuelos". Lower case,
+ * no accents, words joined by dashes, at most `max` characters (cut at a dash when it can be).
+ */
+export function slugWords(title: string, max = 60): string {
+  const words = title
+    .normalize('NFD')
+    .replace(COMBINING_MARKS_RE, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (words.length <= max) return words;
+  const cut = words.slice(0, max + 1);
+  const dash = cut.lastIndexOf('-');
+  return cut.slice(0, dash > 0 ? dash : max).replace(/-+$/, '');
 }

@@ -1,5 +1,14 @@
 import { todayIso } from '@campito/core';
-import { Create, DateInput, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import {
+  Create,
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
 import { CONTRIBUTION_TYPE_CHOICES, CURRENCY_CHOICES, METHOD_CHOICES } from '../components/choices';
 import { DogInput } from '../components/DogInput';
 
@@ -20,6 +29,9 @@ export function ContributionCreate() {
         <TextInput source="name" />
         <TextInput source="email" type="email" />
         <DogInput source="dogId" activeOnly label="resources.contributions.fields.dogId" />
+        <ReferenceInput source="campaignId" reference="campaigns" sort={{ field: 'endsOn', order: 'DESC' }}>
+          <SelectInput optionText="title" helperText="Si el aporte fue para una campaña, suma a su meta" />
+        </ReferenceInput>
         <TextInput source="detail" multiline fullWidth />
       </SimpleForm>
     </Create>

@@ -1,4 +1,4 @@
-import { DateInput, NumberField, SelectInput, TextField } from 'react-admin';
+import { DateInput, NumberField, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import {
   CONTRIBUTION_TYPE_CHOICES,
   CURRENCY_CHOICES,
@@ -28,6 +28,14 @@ const filters = [
   <DateInput key="date_lte" source="date_lte" />,
   <SelectInput key="currency" source="currency" choices={CURRENCY_CHOICES} />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
+  <ReferenceInput
+    key="campaignId"
+    source="campaignId"
+    reference="campaigns"
+    sort={{ field: 'endsOn', order: 'DESC' }}
+  >
+    <SelectInput optionText="title" />
+  </ReferenceInput>,
 ];
 
 export function ContributionList() {

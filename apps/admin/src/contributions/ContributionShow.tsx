@@ -1,4 +1,4 @@
-import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ShelterDateField } from '../components/ShelterDateField';
 import { ValueField } from '../components/ValueField';
 import { ConfirmContribution } from './ConfirmContribution';
@@ -19,6 +19,9 @@ export function ContributionShow() {
         <TextField source="name" emptyText="—" />
         <TextField source="email" emptyText="—" />
         <TextField source="dogName" emptyText="—" />
+        <ReferenceField source="campaignId" reference="campaigns" emptyText="—" />
+        <BooleanField source="thankPublicly" />
+        <BooleanField source="wantsUpdates" />
         <TextField source="detail" emptyText="—" />
       </SimpleShowLayout>
     </Show>

@@ -65,6 +65,9 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   needs: CRUD,
   'drop-points': CRUD,
   'need-pledges': ['list', 'one', 'update'],
+  // Issue 36: campaigns and their news, kept by staff.
+  campaigns: CRUD,
+  'campaign-updates': CRUD,
   'dog-updates': CRUD,
   // Issue 35: «Visitas y eventos» (the day's bookings and notices are routes of their own, below).
   events: CRUD,
@@ -155,6 +158,9 @@ const TABLE: Record<string, Rule> = {
   // Issue 36: «Necesitamos», public like every form.
   'GET /api/necesitamos': OPEN,
   'POST /api/necesitamos/llevo': OPEN,
+  // Issue 36: campaigns, public pages' data (donors counted, never listed).
+  'GET /api/campanas': OPEN,
+  'GET /api/campanas/:slug': OPEN,
   'GET /api/certificados/:code/pdf': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,

@@ -12,6 +12,8 @@ import {
   adoptionRequests,
   applicationEvents,
   auditLog,
+  campaigns,
+  campaignUpdates,
   certificateNotices,
   contactMessages,
   contributions,
@@ -362,6 +364,34 @@ async function fillEveryTable(database: Database): Promise<void> {
     arrivedQuantity: 2,
     arrivedAt: new Date('2026-12-12T14:00:00.125Z'),
     idempotencyKey: randomUUID(),
+  });
+  // Issue 36: a campaign with its news, and a gift to it.
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      slug: 'techo-abuelos',
+      title: AWKWARD,
+      summary: AWKWARD,
+      story: AWKWARD,
+      image: null,
+      goal: 1_500_000,
+      goalUsd: 1200,
+      usdRate: 1250,
+      endsOn: '2026-12-31',
+      outcome: AWKWARD,
+      closedAt: new Date('2026-12-20T14:00:00.125Z'),
+    })
+    .returning();
+  await db.insert(campaignUpdates).values({ campaignId: campaign!.id, text: AWKWARD, authorId: admin!.id });
+  await db.insert(contributions).values({
+    type: 'donación',
+    total: 5000,
+    method: 'transferencia',
+    name: AWKWARD,
+    email: 'ana@example.org',
+    campaignId: campaign!.id,
+    thankPublicly: true,
+    wantsUpdates: true,
   });
   await db.insert(mailOutbox).values({
     to: 'ana@example.org',

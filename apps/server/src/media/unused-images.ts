@@ -4,6 +4,8 @@
 // after their change is committed.
 import { IMAGE_WIDTHS, type ImageRef, MEDIA_PREFIX } from '@campito/core';
 import {
+  campaigns,
+  campaignUpdates,
   type DbOrTx,
   dogs,
   dogUpdates,
@@ -50,11 +52,13 @@ async function keyInUse(db: DbOrTx, key: string): Promise<boolean> {
       | typeof pressNotes
       | typeof posts
       | typeof dogUpdates
-      | typeof events,
+      | typeof events
+      | typeof campaigns
+      | typeof campaignUpdates,
   ) => sql`exists (select 1 from ${table} as t where t::text like ${pattern})`;
   const [row] = await queryRows<{ used: boolean }>(
     db,
-    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)} or ${mentions(events)}) as used`,
+    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)} or ${mentions(events)} or ${mentions(campaigns)} or ${mentions(campaignUpdates)}) as used`,
   );
   return row?.used !== false;
 }

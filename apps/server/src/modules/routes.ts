@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { adoptionsRoutes } from './adoptions/adoptions.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
+import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { certificatesRoutes } from './certificates/certificates.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { contentRoutes } from './content/content.routes';
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(certificatesRoutes);
   await app.register(needsRoutes);
+  await app.register(campaignsRoutes);
   await app.register(contentRoutes);
   await app.register(dogsRoutes);
   await app.register(adoptionsRoutes);

@@ -3,6 +3,7 @@
 import { type ImageRef, INTERFACE_ID, imageUrl } from '@campito/core';
 import {
   adoptionRequests,
+  campaigns,
   contactMessages,
   contributions,
   type Db,
@@ -20,6 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { MediaStorage } from '../media/storage';
 import { planAdoptions, settleAdoptions } from './adoptions';
+import { planCampaigns } from './campaigns';
 import { planContacts } from './contacts';
 import { planContributions } from './contributions';
 import { planDogReports } from './dog-reports';
@@ -87,6 +89,8 @@ export const CONTENT_TABLES = [
   dropPoints,
   adoptionRequests,
   contributions,
+  // Their news go with them (on delete cascade); their gifts went just before.
+  campaigns,
   contactMessages,
   volunteers,
   dogReports,
@@ -197,6 +201,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     contactMessages: planContacts(now),
     events: planEvents(now),
     needs: planNeeds(),
+    campaigns: planCampaigns(now),
   };
 
   let previous: ImageRef[] = [];
@@ -212,7 +217,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       if (rows.dogReports.length > 0) await tx.insert(dogReports).values(rows.dogReports);
       await tx.insert(pressNotes).values(rows.pressNotes);
       await tx.insert(posts).values(rows.posts);
-      await tx.insert(contributions).values(rows.contributions);
+      await tx.insert(campaigns).values(rows.campaigns.campaigns);
+      await tx.insert(contributions).values([...rows.contributions, ...rows.campaigns.gifts]);
       await tx.insert(volunteers).values(rows.volunteers);
       await tx.insert(adoptionRequests).values(rows.adoptionRequests);
       await tx.insert(contactMessages).values(rows.contactMessages);
@@ -252,7 +258,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     pressNotes: rows.pressNotes.length,
     posts: rows.posts.length,
     interfaces: sitePlan ? 1 : 0,
-    contributions: rows.contributions.length,
+    contributions: rows.contributions.length + rows.campaigns.gifts.length,
     volunteers: rows.volunteers.length,
     adoptionRequests: rows.adoptionRequests.length,
     contactMessages: rows.contactMessages.length,

@@ -16,9 +16,9 @@ import { DogFacts, DogStatusBadge } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
 import { DogInProcessNote, SimilarDogs } from '../components/dog-in-process';
 import { LivingWith } from '../components/dog-living';
-import { DogShare } from '../components/dog-share';
 import { FavoriteButton } from '../components/favorite-button';
 import { DogGiving } from '../components/giving/dog-giving';
+import { ShareButtons } from '../components/share';
 import { YouTubeEmbed } from '../components/youtube-embed';
 import { loadDogGiving } from '../lib/dog-giving.server';
 import { pageMeta } from '../lib/meta';
@@ -250,7 +250,7 @@ export default function AdoptarPerroPage() {
             </ul>
           )}
           <FavoriteButton dogId={dog.id} dogName={dog.name} large />
-          <DogShare
+          <ShareButtons
             url={url}
             title={`${dog.name} · ${SITE_NAME}`}
             text={`Conocé a ${dog.name} en ${SITE_NAME}.`}

@@ -12,6 +12,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { BankTransfer } from '../components/bank-transfer';
 import { DogImage } from '../components/dog-image';
 import { TextField, useFormValidation } from '../components/form-kit';
+import { CampaignCards } from '../components/giving/campaign-progress';
 import { CareMeter } from '../components/giving/care-meter';
 import { MonthlyGiving, Unavailable } from '../components/giving/monthly-giving';
 import { LoadNotice } from '../components/load-notice';
@@ -39,9 +40,11 @@ const safeLink = (url: string | undefined) =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const wanted = params.dogName?.trim();
-  const [site, dog] = await Promise.all([
+  const [site, dog, campaigns] = await Promise.all([
     settle(context, 'interface', (s) => s.site.getInterface()),
     wanted ? settle(context, 'dog', (s) => s.dogs.findActiveByName(wanted)) : Promise.resolve(null),
+    // The campaigns taking gifts now (issue 36); a dog's sponsorship page keeps to the dog.
+    wanted ? Promise.resolve(null) : settle(context, 'campaigns', (s) => s.campaigns.open()),
   ]);
   const record = site.ok ? site.value : undefined;
   const found = dog?.ok ? dog.value : undefined;
@@ -66,6 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ? PAYMENT_NOTICES[pago as keyof typeof PAYMENT_NOTICES]
         : null,
       providers: context.services.payments.availability(),
+      campaigns: campaigns?.ok ? campaigns.value : [],
       loadError: !site.ok || dog?.ok === false ? LOAD_ERRORS.site : null,
     },
     !site.ok,
@@ -182,6 +186,8 @@ export default function ColaborarPage() {
         <Link to="/impacto">Mirá lo que hacemos con tu ayuda</Link>: perros al cuidado, adopciones y lo que se
         logra con cada aporte.
       </p>
+
+      <CampaignCards campaigns={page.campaigns} />
 
       <section className="donate-once" aria-labelledby="donar-una-vez">
         <h2 id="donar-una-vez">{dog ? `Apadrinar a ${dog.name} con un aporte` : 'Doná una vez'}</h2>

@@ -2,6 +2,7 @@ import { dogListHref, longDayTime, type PageHandle, toDogCard } from '@campito/c
 import { Link, useLoaderData } from 'react-router';
 import { ArrivalNotice } from '../components/arrival-notice';
 import { DogCard, type DogCardData } from '../components/dog-card';
+import { CampaignCards } from '../components/giving/campaign-progress';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
 import { PageLinks } from '../components/page-links';
@@ -15,7 +16,8 @@ import type { Route } from './+types/home';
  */
 export const handle: PageHandle = {
   // `events`: a visit day or event suspended soon shows its notice (issue 35, item 5).
-  cache: ['interfaces', 'dogs', 'adoption_requests', 'events'],
+  // `campaigns`, `contributions`: the open campaigns' cards and their progress (issue 36).
+  cache: ['interfaces', 'dogs', 'adoption_requests', 'events', 'campaigns', 'contributions'],
   query: ['google'],
 };
 
@@ -32,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // No interface record yet (empty database) or a failed read: the home page still works, without photos.
   // The dog blocks are one query each (kept in memory until their tables change); if they fail, the page
   // shows without them.
-  const [site, blocks, suspension] = await Promise.all([
+  const [site, blocks, suspension, campaigns] = await Promise.all([
     settle(context, 'interface', async (s) => ({
       record: await s.site.getInterface(),
       settings: await s.site.getSettings(),
@@ -51,6 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     // A visit day or event suspended or cancelled in the coming days (issue 35, item 5).
     settle(context, 'next suspension', (s) => s.visits.nextSuspension()),
+    // The campaigns taking gifts now (issue 36).
+    settle(context, 'campaigns', (s) => s.campaigns.open()),
   ]);
   const suspended = suspension.ok ? suspension.value : null;
   return {
@@ -65,6 +69,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         }
       : null,
     dogs: blocks.ok ? blocks.value : { urgent: [], waiting: [], adopted: [] },
+    campaigns: campaigns.ok ? campaigns.value : [],
     // Built here, on the server: the page's code in the browser needs none of the list's URL helpers.
     waitingHref: dogListHref({}, 1, 'antiguos'),
   };
@@ -148,7 +153,7 @@ const TILES = [
 ] as const;
 
 export default function HomePage() {
-  const { slider, banner, suspension, dogs, waitingHref } = useLoaderData<typeof loader>();
+  const { slider, banner, suspension, dogs, campaigns, waitingHref } = useLoaderData<typeof loader>();
   return (
     <>
       <ArrivalNotice />
@@ -189,6 +194,11 @@ export default function HomePage() {
         more={{ to: '/adoptar/perros', label: 'Ver todos los perros en adopción' }}
         dogs={dogs.urgent}
       />
+      {campaigns.length > 0 ? (
+        <div className="container">
+          <CampaignCards campaigns={campaigns} />
+        </div>
+      ) : null}
       <DogBlock
         id="home-esperando"
         title="Perros que esperan hace más tiempo"

@@ -12,7 +12,11 @@ const TITLE = 'Dejar de recibir novedades';
 export const handle: PageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(TITLE, 'Dejá de recibir por mail las novedades de los perros que apadrinás.', { noIndex: true });
+  pageMeta(
+    TITLE,
+    'Dejá de recibir por mail las novedades de los perros que apadrinás y de las campañas que ayudaste.',
+    { noIndex: true },
+  );
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
@@ -47,7 +51,7 @@ export default function UnsubscribeNewsPage() {
         </p>
       ) : email && firma ? (
         <>
-          <p className="lead">{`¿Querés dejar de recibir en ${email} las novedades de los perros que apadrinás?`}</p>
+          <p className="lead">{`¿Querés dejar de recibir en ${email} las novedades de los perros que apadrinás y de las campañas que ayudaste?`}</p>
           <p>Tus aportes siguen como están: esto sólo deja de mandarte las novedades.</p>
           <Form method="post">
             <input type="hidden" name="email" value={email} />

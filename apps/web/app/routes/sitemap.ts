@@ -37,13 +37,16 @@ export const PUBLIC_PATHS = [
 const xmlEscape = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** Lists the dogs: cached until a dog changes (ADR 003). */
-export const handle = { cache: ['dogs'] };
+/** Lists the dogs and the campaigns: cached until one of them changes (ADR 003). */
+export const handle = { cache: ['dogs', 'campaigns'] };
 
-/** /sitemap.xml: the public pages and every active dog, with absolute URLs from PUBLIC_URL. */
+/** /sitemap.xml: the public pages, every active dog and every campaign, with absolute URLs from PUBLIC_URL. */
 export async function loader({ context }: Route.LoaderArgs) {
   const base = context.config.publicUrl.replace(/\/$/, '');
-  const dogs = await context.services.dogs.listForSitemap();
+  const [dogs, campaigns] = await Promise.all([
+    context.services.dogs.listForSitemap(),
+    context.services.campaigns.slugs(),
+  ]);
   const entry = (path: string, lastmod?: Date) =>
     `  <url><loc>${xmlEscape(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
   const xml = [
@@ -51,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PATHS.map((path) => entry(path)),
     ...dogs.map((dog) => entry(`/adoptar/perros/${dog.id}`, dog.updatedAt)),
+    ...campaigns.map((slug) => entry(`/campanas/${encodeURIComponent(slug)}`)),
     '</urlset>',
     '',
   ].join('\n');

@@ -3,11 +3,13 @@
 // receipt goes then), through the same pipeline as POST /api/transferencias. `?perro=` makes it a
 // sponsorship of that dog. `?aporte=…&t=…` comes from a monthly pledge's reminder (issue 36): the form
 // arrives filled in with the pledge's name, email, amount and dog, and the notice counts for the pledge.
+// `?campana=` (issue 36) makes it a gift to that campaign, with the donor's two wishes (its news, their name).
 import { type PageHandle, TRANSFER_MAX_AGE_DAYS, TRANSFER_MSG, todayIso } from '@campito/core';
 import { useEffect, useRef } from 'react';
 import { Form, type HeadersFunction, useLoaderData } from 'react-router';
 import { BankTransfer } from '../components/bank-transfer';
 import { FormGuards } from '../components/form-kit';
+import { CampaignWishes } from '../components/giving/campaign-giving';
 import { PageLinks } from '../components/page-links';
 import { FieldStateProvider, Text } from '../components/public-forms/bound-fields';
 import { handleFormPost } from '../components/public-forms/form-action.server';
@@ -35,11 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : undefined;
   const wanted = query.get('perro')?.trim().slice(0, 100);
   const dog = !pledge && wanted ? await context.services.dogs.findActiveByName(wanted) : undefined;
+  const slug = query.get('campana')?.trim().slice(0, 80);
+  const campaign = !pledge && slug ? await context.services.campaigns.page(slug) : undefined;
   const user = context.user;
   return {
     idempotencyKey: crypto.randomUUID(),
     dogName: pledge ? pledge.dogName : (dog?.name ?? null),
     pledge: pledge ? pledge.reference : null,
+    campaign: campaign ? { slug: campaign.slug, title: campaign.title } : null,
     prefill: pledge
       ? { name: pledge.name, email: pledge.email, amount: pledge.amount }
       : user
@@ -56,20 +61,21 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TransferenciaPage() {
-  const { idempotencyKey, dogName, pledge, prefill } = useLoaderData<typeof loader>();
+  const { idempotencyKey, dogName, pledge, campaign, prefill } = useLoaderData<typeof loader>();
   const { errors, formProps, values, failure, success, submitting, posted } = usePublicForm('transferNotice');
   return (
     <div className="container page form-page">
       <h1>Avisanos tu transferencia</h1>
       <BankTransfer dogName={dogName} notice={false} />
       {success ? (
-        <Received message={success} dogName={dogName} />
+        <Received message={success} dogName={dogName} campaign={campaign} />
       ) : (
         <section aria-labelledby="aviso">
           <h2 id="aviso">¿Ya transferiste?</h2>
           <p>
-            Contanos cuánto y cuándo{dogName ? ` (va para ${dogName})` : ''}: cuando el equipo la vea en la
-            cuenta la confirma y te llega el recibo por email.
+            Contanos cuánto y cuándo
+            {dogName ? ` (va para ${dogName})` : campaign ? ` (va para la campaña «${campaign.title}»)` : ''}:
+            cuando el equipo la vea en la cuenta la confirma y te llega el recibo por email.
             {pledge ? ' Es la de tu aporte mensual: completamos tus datos, revisá el monto y la fecha.' : ''}
           </p>
           <p className="form-note">Todos los campos son obligatorios, salvo los que dicen «opcional».</p>
@@ -104,6 +110,16 @@ export default function TransferenciaPage() {
                 hint="Figura en el comprobante de tu banco: nos ayuda a encontrarla."
               />
             </FieldStateProvider>
+            {campaign ? (
+              <>
+                <input type="hidden" name="campana" value={campaign.slug} />
+                <CampaignWishes
+                  id={(name) => `aviso-${name}`}
+                  errors={errors}
+                  values={posted ? values : undefined}
+                />
+              </>
+            ) : null}
             {dogName ? <input type="hidden" name="nombreDePerro" value={dogName} /> : null}
             {pledge ? <input type="hidden" name="aporte" value={pledge} /> : null}
             <FormGuards idempotencyKey={idempotencyKey} />
@@ -115,7 +131,15 @@ export default function TransferenciaPage() {
   );
 }
 
-function Received({ message, dogName }: { message: string; dogName: string | null }) {
+function Received({
+  message,
+  dogName,
+  campaign,
+}: {
+  message: string;
+  dogName: string | null;
+  campaign: { slug: string; title: string } | null;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // The form that had focus is gone: take keyboard and screen reader users to the news.
   useEffect(() => box.current?.focus(), []);
@@ -124,9 +148,11 @@ function Received({ message, dogName }: { message: string; dogName: string | nul
       <p>{message}</p>
       <PageLinks
         links={[
-          dogName
-            ? { to: '/adoptar/perros', label: 'Ver los perros del refugio' }
-            : { to: '/colaborar', label: 'Volver a Colaborar' },
+          campaign
+            ? { to: `/campanas/${campaign.slug}`, label: 'Volver a la campaña' }
+            : dogName
+              ? { to: '/adoptar/perros', label: 'Ver los perros del refugio' }
+              : { to: '/colaborar', label: 'Volver a Colaborar' },
         ]}
       />
     </div>

@@ -22,6 +22,7 @@ import {
   IMAGE_URL_RE,
   ISO_DATE_PREFIX_RE,
 } from '../patterns';
+import { CAMPAIGN_MSG } from './campaigns';
 import { imageRefSchema } from './dog';
 import { siteSettingsSchema } from './site';
 
@@ -153,6 +154,8 @@ export const adminContributionSchema = z.object({
   email: optionalEmail,
   /** The dog sponsored or godparented, by id (the admin picks it from the list of dogs). */
   dogId: z.preprocess(blankToNull, z.uuid(ADMIN_MSG.dogNotFound).nullable()),
+  /** A gift to a campaign (issue 36): cash at an event counts toward its goal too. */
+  campaignId: z.preprocess(blankToNull, z.uuid(CAMPAIGN_MSG.unknown).nullable()).optional(),
   detail: optionalText(1000),
 });
 

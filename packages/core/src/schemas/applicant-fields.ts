@@ -111,6 +111,13 @@ export const wholeNumber = (messages: { required: string; invalid: string }, min
       .max(max, messages.invalid),
   );
 
+/** A checkbox: "on" from a form, a boolean from JSON; absent is false. */
+export const checkboxField = (message: string) =>
+  z
+    .union([z.boolean(), z.enum(['on', 'true', 'false', ''])], { error: message })
+    .optional()
+    .transform((v) => v === true || v === 'on' || v === 'true');
+
 /** Unknown fields are refused (a 400 naming them), never silently stored. */
 export const strictForm = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.strictObject(shape, {

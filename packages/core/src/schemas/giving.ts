@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX } from '../form-texts';
 import { DOG_UPDATE_TEXT_MAX, MONTHLY_MSG, PLEDGE_MSG } from '../giving-texts';
 import { PAYMENT_MSG } from '../payment-texts';
-import { emailField, guardFields, requiredLine } from './applicant-fields';
+import { checkboxField, emailField, guardFields, requiredLine } from './applicant-fields';
 import { imageRefSchema } from './dog';
 import { dogNameField, mercadoPagoAmount, payPalAmount } from './payment';
 
@@ -20,18 +20,41 @@ const amountInput = z
   })
   .optional();
 
-/** A checkbox: "on" from a form, a boolean from JSON; absent is false. */
-const checkbox = z
-  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])], { error: MONTHLY_MSG.updatesInvalid })
-  .optional()
-  .transform((v) => v === true || v === 'on' || v === 'true');
+const checkbox = checkboxField(MONTHLY_MSG.updatesInvalid);
 
 const isBlank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /**
- * The monthly form: `monto` (a quick amount) or `otroMonto` (typed, wins when filled), the payer's email
- * (required: the provider bills that account and the confirmation goes there), the sponsor's wish for the
- * dog's news, and the dog. Parses to { monto, email, novedades, nombreDePerro }, the amount chosen as a number.
+ * `monto` (a quick amount, a radio) or `otroMonto` (typed, wins when filled): the amount chosen must pass
+ * `amountRule`; its message goes under the field that gave it. Runs also when other fields failed, so every
+ * message shows at once.
+ */
+const refineChosenAmount =
+  (amountRule: typeof mercadoPagoAmount) =>
+  (v: { monto?: unknown; otroMonto?: unknown }, ctx: z.core.$RefinementCtx) => {
+    if (!v || typeof v !== 'object') return;
+    const typed = !isBlank(v.otroMonto);
+    const raw = typed ? v.otroMonto : v.monto;
+    if (isBlank(raw)) {
+      ctx.addIssue({ code: 'custom', path: ['monto'], message: MONTHLY_MSG.amountChoice });
+      return;
+    }
+    const parsed = amountRule.safeParse(raw);
+    if (!parsed.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: [typed ? 'otroMonto' : 'monto'],
+        message: parsed.error.issues[0]?.message ?? PAYMENT_MSG.amountNotNumber,
+      });
+  };
+
+const chosenAmount = (amountRule: typeof mercadoPagoAmount, v: { monto?: unknown; otroMonto?: unknown }) =>
+  amountRule.parse(isBlank(v.otroMonto) ? v.monto : v.otroMonto);
+
+/**
+ * The monthly form: the amount chosen (refineChosenAmount), the payer's email (required: the provider bills
+ * that account and the confirmation goes there), the sponsor's wish for the dog's news, and the dog. Parses
+ * to { monto, email, novedades, nombreDePerro }, the amount chosen as a number.
  */
 function monthlySchema(amountRule: typeof mercadoPagoAmount) {
   return (
@@ -43,35 +66,34 @@ function monthlySchema(amountRule: typeof mercadoPagoAmount) {
         novedades: checkbox,
         nombreDePerro: dogNameField,
       })
-      .superRefine(
-        (v, ctx) => {
-          // Also when other fields failed: every message shows at once.
-          if (!v || typeof v !== 'object') return;
-          const typed = !isBlank(v.otroMonto);
-          const raw = typed ? v.otroMonto : v.monto;
-          if (isBlank(raw)) {
-            ctx.addIssue({ code: 'custom', path: ['monto'], message: MONTHLY_MSG.amountChoice });
-            return;
-          }
-          const parsed = amountRule.safeParse(raw);
-          if (!parsed.success)
-            ctx.addIssue({
-              code: 'custom',
-              path: [typed ? 'otroMonto' : 'monto'],
-              message: parsed.error.issues[0]?.message ?? PAYMENT_MSG.amountNotNumber,
-            });
-        },
-        { when: () => true },
-      )
+      .superRefine(refineChosenAmount(amountRule), { when: () => true })
       // The output parses again to itself (the API validates the body, then the service parses it).
       .transform((v) => ({
-        monto: amountRule.parse(isBlank(v.otroMonto) ? v.monto : v.otroMonto),
+        monto: chosenAmount(amountRule, v),
         email: v.email.toLowerCase(),
         novedades: v.novedades,
         nombreDePerro: v.nombreDePerro,
       }))
   );
 }
+
+/**
+ * A one-off gift from a campaign's page (issue 36): the amount chosen like the monthly form's, and the donor's
+ * two wishes. The page then starts the provider's checkout with the campaign (campaignGiftFields).
+ */
+function campaignGiftSchema(amountRule: typeof mercadoPagoAmount) {
+  return z
+    .object({
+      monto: amountInput,
+      otroMonto: amountInput,
+      novedades: checkbox,
+      publico: checkbox,
+    })
+    .superRefine(refineChosenAmount(amountRule), { when: () => true })
+    .transform((v) => ({ amount: chosenAmount(amountRule, v), novedades: v.novedades, publico: v.publico }));
+}
+export const mercadoPagoCampaignGiftSchema = campaignGiftSchema(mercadoPagoAmount);
+export const payPalCampaignGiftSchema = campaignGiftSchema(payPalAmount);
 
 /** Monthly in pesos through MercadoPago subscriptions (/preapproval): whole pesos, like a one-off gift. */
 export const mercadoPagoMonthlySchema = monthlySchema(mercadoPagoAmount);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AMOUNT_TEXT_RE, GROUPED_AMOUNT_RE, THOUSANDS_DOT_RE } from '../patterns';
 import { PAYMENT_LIMITS, PAYMENT_MSG } from '../payment-texts';
+import { campaignGiftFields } from './campaigns';
 
 /** No amount people type is longer; a longer text is refused before any pattern reads it. */
 const AMOUNT_TEXT_MAX = 40;
@@ -101,10 +102,12 @@ export const mercadoPagoDonationSchema = z.object({
   title: z.string({ error: PAYMENT_MSG.title }).max(200, PAYMENT_MSG.title).optional(),
   unit_price: mercadoPagoAmount,
   nombreDePerro: dogNameField,
+  ...campaignGiftFields,
 });
 
 /** POST /api/paypal/create-order (docs/product.md §7: monto, nombreDePerro), and the dollars form of /colaborar. */
 export const payPalDonationSchema = z.object({
   monto: payPalAmount,
   nombreDePerro: dogNameField,
+  ...campaignGiftFields,
 });

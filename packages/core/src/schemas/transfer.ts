@@ -10,6 +10,7 @@ import { MSG } from '../messages';
 import { ISO_DATE_RE } from '../patterns';
 import { PAYMENT_MSG } from '../payment-texts';
 import { emailField, guardFields, optionalText, requiredLine, strictForm } from './applicant-fields';
+import { campaignGiftFields } from './campaigns';
 import { mercadoPagoAmount } from './payment';
 
 /** How far back a transfer may be told about: older ones are a conversation with staff, not a form. */
@@ -58,5 +59,7 @@ export const transferNoticeSchema = strictForm({
    * the page carries as a hidden field. A wrong one is ignored: the notice stays a plain transfer.
    */
   aporte: z.string({ error: MSG.badRequest }).max(300, MSG.badRequest).optional(),
+  /** A gift to a campaign (its page's link to this form carries it), with the donor's two wishes. */
+  ...campaignGiftFields,
   ...guardFields,
 });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
 import { id, timestamps } from './common';
 import { dogs } from './dogs';
 import { contributionMethod, contributionStatus, contributionType, currency } from './enums';
@@ -28,6 +39,10 @@ export const contributions = pgTable(
     subscriptionId: uuid('subscription_id'),
     /** A sponsor who wants the dog's news ("Novedades") by mail. */
     wantsUpdates: boolean('wants_updates').notNull().default(false),
+    /** The campaign this gift was given to (issue 36); its page adds it up once paid. */
+    campaignId: uuid('campaign_id').references((): AnyPgColumn => campaigns.id, { onDelete: 'set null' }),
+    /** The donor agreed to be named on the campaign's page («María G.»). */
+    thankPublicly: boolean('thank_publicly').notNull().default(false),
     /** When the donor's receipt was queued (sent once, when the payment is verified or confirmed). */
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     ...timestamps,
@@ -43,6 +58,8 @@ export const contributions = pgTable(
     index('contributions_dog_idx').on(t.dogId, t.date).where(sql`${t.dogId} is not null`),
     uniqueIndex('contributions_provider_payment_key').on(t.method, t.providerPaymentId),
     index('contributions_provider_order_idx').on(t.providerOrderId),
+    /** A campaign's gifts: its progress and its donors. */
+    index('contributions_campaign_idx').on(t.campaignId, t.status).where(sql`${t.campaignId} is not null`),
     index('contributions_subscription_idx').on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
     /** "Mis aportes": a donor's contributions by email. */
     index('contributions_email_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),

@@ -1,6 +1,7 @@
 export * from './adopters';
 export * from './adoption-requests';
 export * from './applications';
+export * from './campaigns';
 export * from './certificates';
 export * from './contact-messages';
 export * from './contributions';

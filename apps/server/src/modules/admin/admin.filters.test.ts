@@ -121,6 +121,7 @@ const CASES: Record<string, Case[]> = {
     ],
     ['dogId', { dogId: 'DOG1' }, (r) => r.dogId === 'DOG1'],
     ["subscriptionId (a plan's months)", { subscriptionId: 'SUB0' }, (r) => r.subscriptionId === 'SUB0'],
+    ["campaignId (a campaign's gifts)", { campaignId: 'CAMP0' }, (r) => r.campaignId === 'CAMP0'],
     ['dogName contains', { dogName: 'fit' }, (r) => text(r.dogName).includes('fit')],
     ['email contains', { email: 'carla' }, (r) => text(r.email).includes('carla')],
     [
@@ -235,6 +236,16 @@ const CASES: Record<string, Case[]> = {
     ['active', { active: true }, (r) => r.active === true],
     ['q on the address', { q: 'rivadavia' }, (r) => text(r.address).includes('rivadavia')],
   ],
+  campaigns: [
+    ['dogId', { dogId: 'DOG1' }, (r) => r.dogId === 'DOG1'],
+    ['q on the title', { q: 'CADERA' }, (r) => text(r.title).includes('cadera')],
+  ],
+  'campaign-updates': [
+    ['campaignId', { campaignId: 'CAMP0' }, (r) => r.campaignId === 'CAMP0'],
+    ['created from', { createdAt_gte: '2024-02-01' }, (r) => at(r.createdAt) >= AR('2024-02-01')],
+    ['created until', { createdAt_lte: '2024-01-31' }, (r) => at(r.createdAt) < AR('2024-02-01')],
+    ['q on the text', { q: 'chapas' }, (r) => text(r.text).includes('chapas')],
+  ],
   'need-pledges': [
     ['status', { status: 'llego' }, (r) => r.status === 'llego'],
     ['needId', { needId: 'NEED0' }, (r) => r.needId === 'NEED0'],
@@ -265,6 +276,7 @@ function resolve(value: unknown): unknown {
     SUB0: fx.subscriptions[0]!.id,
     NEED0: fx.needs[0]!.id,
     POINT1: fx.dropPoints[1]!.id,
+    CAMP0: fx.campaigns[0]!.id,
   };
   if (typeof value === 'string' && value in ids) return ids[value];
   if (Array.isArray(value)) return value.map(resolve);
@@ -284,7 +296,15 @@ describe.each(ADMIN_RESOURCES.map((d) => [d.name, d] as const))('filters of %s',
       const want = rows[name]!.filter((r) => {
         const row = { ...r };
         // Placeholders in the expectations compare against the real ids.
-        for (const key of ['dogId', 'recordId', 'actorId', 'subscriptionId', 'needId', 'dropPointId']) {
+        for (const key of [
+          'dogId',
+          'recordId',
+          'actorId',
+          'subscriptionId',
+          'needId',
+          'dropPointId',
+          'campaignId',
+        ]) {
           for (const [ph, id] of Object.entries({
             DOG0: fx.dogs[0]!.id,
             DOG1: fx.dogs[1]!.id,
@@ -293,6 +313,7 @@ describe.each(ADMIN_RESOURCES.map((d) => [d.name, d] as const))('filters of %s',
             SUB0: fx.subscriptions[0]!.id,
             NEED0: fx.needs[0]!.id,
             POINT1: fx.dropPoints[1]!.id,
+            CAMP0: fx.campaigns[0]!.id,
           })) {
             if (row[key] === id) row[key] = ph;
           }

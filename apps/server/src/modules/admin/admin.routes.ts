@@ -8,6 +8,7 @@ import { processUploads, readMultipart, registerUploads } from '../../media/uplo
 import { applicationsAdminRoutes } from '../applications/applications.routes';
 import { requireStaff } from '../auth/guards';
 import { visitsAdminRoutes } from '../visits/visits.admin-routes';
+import { campaignsResource, campaignUpdatesResource } from './campaigns.resources';
 import { escolarResource, interfacesResource, pressResource } from './content.resources';
 import { createAdminCrud } from './crud';
 import { dashboard } from './dashboard.service';
@@ -49,6 +50,8 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   needsResource,
   dropPointsResource,
   needPledgesResource,
+  campaignsResource,
+  campaignUpdatesResource,
 ];
 
 /** Images one upload request may carry (the admin sends them one by one). */

@@ -54,7 +54,7 @@ export const subscriptionsResource: ResourceDef = {
 };
 
 /** The photo a news item no longer shows goes once nothing else shows it (after the commit). */
-function dropImages(ctx: WriteContext, before: StoredImage[], after: StoredImage[]) {
+export function dropImages(ctx: WriteContext, before: StoredImage[], after: StoredImage[]) {
   const dropped = droppedImages(before, after);
   if (dropped.length > 0)
     ctx.afterCommit(async () => {

@@ -7,12 +7,13 @@ import {
   AUDITED_RESOURCES,
   adminContributionSchema,
   adminContributionUpdateSchema,
+  CAMPAIGN_MSG,
   CONTRIBUTION_METHODS,
   CONTRIBUTION_STATUSES,
   CONTRIBUTION_TYPES,
   CURRENCIES,
 } from '@campito/core';
-import { auditLog, contributions, dogs } from '@campito/db';
+import { auditLog, campaigns, contributions, dogs } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { ContributionRow } from '../payments/ledger';
 import { queueReceipt } from '../payments/receipts';
@@ -28,6 +29,13 @@ async function prepareContribution(data: Row, ctx: WriteContext): Promise<Row> {
       .where(eq(dogs.id, data.dogId as string));
     if (!dog) throw new AppError(400, ADMIN_MSG.dogNotFound, { dogId: ADMIN_MSG.dogNotFound });
     dogName = dog.name;
+  }
+  if (data.campaignId) {
+    const [campaign] = await ctx.tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.id, data.campaignId as string));
+    if (!campaign) throw new AppError(400, CAMPAIGN_MSG.unknown, { campaignId: CAMPAIGN_MSG.unknown });
   }
   return {
     ...data,
@@ -83,6 +91,7 @@ export const contributionsResource: ResourceDef = {
     dogId: { kind: 'eq', column: contributions.dogId, uuid: true },
     /** The months charged on one monthly plan (the admin's "Aportes mensuales" show view). */
     subscriptionId: { kind: 'eq', column: contributions.subscriptionId, uuid: true },
+    campaignId: { kind: 'eq', column: contributions.campaignId, uuid: true },
     dogName: { kind: 'contains', column: contributions.dogName },
     email: { kind: 'contains', column: contributions.email },
   },

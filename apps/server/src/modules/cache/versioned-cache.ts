@@ -13,7 +13,8 @@ import type { TableChanges } from './table-changes';
  * not a table: the failed rows of mail_outbox, announced by row triggers (migration 0010) — an answer
  * tagged with it may read those rows only. `subscriptions` and `dog_updates` (a dog's care meter and news) are
  * announced by migration 0012, `favorites` by migration 0014, `events` and `event_bookings` (the calendar's
- * places) and `school_requests` (the dashboard) by migration 0016.
+ * places) and `school_requests` (the dashboard) by migration 0016, `campaigns` and `campaign_updates` by
+ * migration 0022.
  */
 const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'dogs',
@@ -33,6 +34,8 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'events',
   'event_bookings',
   'school_requests',
+  'campaigns',
+  'campaign_updates',
 ]);
 
 /** However quiet the tables, an answer is computed again after this long. */

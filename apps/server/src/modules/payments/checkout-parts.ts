@@ -4,6 +4,7 @@
 import { AppError, MSG, PAYMENT_MSG, parseWith } from '@campito/core';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
+import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { DogsService } from '../dogs/dogs.service';
 import type { DogRow } from '../dogs/dogs.sql';
 import type { RateLimitService } from '../security/rate-limit.service';
@@ -34,8 +35,19 @@ export const LOOKUP_LIMIT = { name: 'payments-lookup', max: 30, windowMs: 10 * 6
 export const RETURN_LOOKUP_TIMEOUT_MS = 3000;
 
 /** What a one-off gift is called at the provider (the payer sees it there and on their statement). */
-export const describeGift = (dogName: string | undefined) =>
-  dogName ? `Padrinazgo de ${dogName} en El Campito` : 'Donación a El Campito';
+export const describeGift = (dogName: string | undefined, campaignTitle?: string) =>
+  campaignTitle
+    ? `Campaña «${campaignTitle}» de El Campito`
+    : dogName
+      ? `Padrinazgo de ${dogName} en El Campito`
+      : 'Donación a El Campito';
+
+/** Where a payer who did not pay goes back to: the campaign's page, or /colaborar. */
+export const givingPage = (publicUrl: string, campaign: { slug: string } | undefined) =>
+  `${publicUrl}${campaign ? `/campanas/${campaign.slug}` : '/colaborar'}`;
+
+/** What a one-off gift's form may carry besides the amount: a dog, or a campaign with the donor's wishes. */
+type GiftFields = { nombreDePerro?: string; campana?: string; novedades?: boolean; publico?: boolean };
 
 /**
  * A provider that failed to start a gift: the pending row stays as it is; the payer gets a Spanish 504
@@ -71,7 +83,11 @@ export function toDate(value: unknown): Date | undefined {
 
 export function createCheckoutParts(
   deps: ServiceDeps,
-  { dogs, rateLimit }: { dogs: DogsService; rateLimit: RateLimitService },
+  {
+    dogs,
+    rateLimit,
+    campaigns,
+  }: { dogs: DogsService; rateLimit: RateLimitService; campaigns: Pick<CampaignsService, 'forGift'> },
   options: PaymentsOptions = {},
 ) {
   const { config, db, log } = deps;
@@ -121,8 +137,11 @@ export function createCheckoutParts(
     return { client, data: parsed.data, dog };
   }
 
-  /** A one-off gift: what readGift checks, then its pending contribution, in the provider's currency. */
-  async function openGift<C, S extends z.ZodType<{ nombreDePerro?: string }>>(
+  /**
+   * A one-off gift: what readGift checks, the campaign it names (open, or a 400), then its pending
+   * contribution, in the provider's currency.
+   */
+  async function openGift<C, S extends z.ZodType<GiftFields>>(
     method: 'mercadopago' | 'paypal',
     client: C | undefined,
     schema: S,
@@ -131,13 +150,21 @@ export function createCheckoutParts(
     total: (data: z.output<S>) => number,
   ) {
     const gift = await readGift(client, schema, input, ip);
+    const data: GiftFields = gift.data;
+    const campaign = await campaigns.forGift(data.campana, { open: true });
     const pending = await ledger.createPending({
       method,
       currency: method === 'mercadopago' ? 'ARS' : 'USD',
       total: total(gift.data),
       dog: gift.dog,
+      campaign: campaign && {
+        id: campaign.id,
+        title: campaign.title,
+        wantsUpdates: data.novedades === true,
+        thankPublicly: data.publico === true,
+      },
     });
-    return { ...gift, pending };
+    return { ...gift, pending, campaign };
   }
 
   return {

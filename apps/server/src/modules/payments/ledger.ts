@@ -48,15 +48,24 @@ export function createLedger(
       currency: Currency;
       total: number;
       dog?: DogRow;
+      /** A gift to a campaign (issue 36), with the donor's wishes: its news, their name on its page. */
+      campaign?: { id: string; title: string; wantsUpdates: boolean; thankPublicly: boolean };
     }) {
-      const { dog } = input;
+      const { dog, campaign } = input;
       const [row] = await db
         .insert(contributions)
         .values({
           type: dog ? 'padrinazgo' : 'donación',
           dogName: dog?.name ?? null,
           dogId: dog?.id ?? null,
-          detail: dog ? `Padrinazgo de ${dog.name} desde el sitio` : 'Donación desde el sitio',
+          detail: campaign
+            ? `Donación a la campaña «${campaign.title}» desde el sitio`
+            : dog
+              ? `Padrinazgo de ${dog.name} desde el sitio`
+              : 'Donación desde el sitio',
+          campaignId: campaign?.id ?? null,
+          wantsUpdates: campaign?.wantsUpdates ?? false,
+          thankPublicly: campaign?.thankPublicly ?? false,
           total: input.total,
           currency: input.currency,
           method: input.method,

@@ -7,6 +7,7 @@ import {
   atProvider,
   type CheckoutParts,
   describeGift,
+  givingPage,
   type Headers,
   header,
   LOOKUP_LIMIT,
@@ -70,7 +71,7 @@ export function createMercadoPagoCheckout(
   return {
     /** {unit_price, nombreDePerro?} → a pending contribution and the Checkout Pro address to send the payer to. */
     async start(input: unknown, context: { ip: string }) {
-      const { client, data, dog, pending } = await parts.openGift(
+      const { client, data, dog, pending, campaign } = await parts.openGift(
         'mercadopago',
         mp,
         mercadoPagoDonationSchema,
@@ -83,9 +84,9 @@ export function createMercadoPagoCheckout(
           {
             items: [
               {
-                id: dog ? 'padrinazgo' : 'donacion',
-                title: describeGift(dog?.name),
-                description: `${describeGift(dog?.name)} (${formatAmount(data.unit_price, 'ARS')})`,
+                id: campaign ? 'campana' : dog ? 'padrinazgo' : 'donacion',
+                title: describeGift(dog?.name, campaign?.title),
+                description: `${describeGift(dog?.name, campaign?.title)} (${formatAmount(data.unit_price, 'ARS')})`,
                 quantity: 1,
                 currency_id: 'ARS',
                 unit_price: data.unit_price,
@@ -94,8 +95,8 @@ export function createMercadoPagoCheckout(
             external_reference: pending.id,
             back_urls: {
               success: `${publicUrl}/pay`,
-              failure: `${publicUrl}/colaborar?pago=rechazado`,
-              pending: `${publicUrl}/colaborar?pago=pendiente`,
+              failure: `${givingPage(publicUrl, campaign)}?pago=rechazado`,
+              pending: `${givingPage(publicUrl, campaign)}?pago=pendiente`,
             },
             auto_return: 'approved',
             // source_news=webhooks: only signed Webhooks notifications, not the unsigned legacy IPN ones.

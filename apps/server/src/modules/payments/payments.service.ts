@@ -8,6 +8,7 @@
 // (mercadopago-checkout.ts, paypal-checkout.ts, monthly plans in subscriptions/) over the parts
 // they share (checkout-parts.ts).
 import type { ServiceDeps } from '../../context';
+import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { DogsService } from '../dogs/dogs.service';
 import type { RateLimitService } from '../security/rate-limit.service';
 import { createCheckoutParts, type PaymentsOptions } from './checkout-parts';
@@ -17,10 +18,10 @@ import { createSubscriptionsService } from './subscriptions/subscriptions.servic
 
 export function createPaymentsService(
   deps: ServiceDeps,
-  { dogs, rateLimit }: { dogs: DogsService; rateLimit: RateLimitService },
+  services: { dogs: DogsService; rateLimit: RateLimitService; campaigns: Pick<CampaignsService, 'forGift'> },
   options: PaymentsOptions = {},
 ) {
-  const parts = createCheckoutParts(deps, { dogs, rateLimit }, options);
+  const parts = createCheckoutParts(deps, services, options);
   /** Monthly giving: the same provider clients, ledger and limits. */
   const subscriptions = createSubscriptionsService(deps, parts);
   const mercadoPago = createMercadoPagoCheckout(parts, subscriptions);

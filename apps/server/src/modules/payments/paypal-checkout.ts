@@ -13,6 +13,7 @@ import {
   atProvider,
   type CheckoutParts,
   describeGift,
+  givingPage,
   type Headers,
   header,
   providerFailure,
@@ -36,7 +37,7 @@ export function createPayPalCheckout(
   return {
     /** {monto, nombreDePerro?} → a pending contribution and a PayPal order whose approve link the payer follows. */
     async start(input: unknown, context: { ip: string }) {
-      const { client, data, dog, pending } = await parts.openGift(
+      const { client, data, dog, pending, campaign } = await parts.openGift(
         'paypal',
         pp,
         payPalDonationSchema,
@@ -52,7 +53,7 @@ export function createPayPalCheckout(
               {
                 reference_id: pending.id,
                 custom_id: pending.id,
-                description: describeGift(dog?.name),
+                description: describeGift(dog?.name, campaign?.title),
                 amount: { currency_code: 'USD', value: data.monto.toFixed(2) },
               },
             ],
@@ -64,7 +65,7 @@ export function createPayPalCheckout(
                   user_action: 'PAY_NOW',
                   payment_method_preference: 'IMMEDIATE_PAYMENT_REQUIRED',
                   return_url: `${publicUrl}/api/paypal/capture-order`,
-                  cancel_url: `${publicUrl}/colaborar?pago=cancelado`,
+                  cancel_url: `${givingPage(publicUrl, campaign)}?pago=cancelado`,
                 },
               },
             },

@@ -6,6 +6,7 @@ import { formatAmount, shortDay, transferNoticeSchema } from '@campito/core';
 import { contributions } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
+import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { DogsService } from '../dogs/dogs.service';
 import type { FormDefinition, FormPipeline } from '../forms/pipeline';
 import { receivedMail, renderMail } from '../mail/templates';
@@ -26,7 +27,13 @@ export function createTransfersService(
     dogs,
     pipeline,
     pledges,
-  }: { dogs: DogsService; pipeline: FormPipeline; pledges: Pick<PledgesService, 'fromReference'> },
+    campaigns,
+  }: {
+    dogs: DogsService;
+    pipeline: FormPipeline;
+    pledges: Pick<PledgesService, 'fromReference'>;
+    campaigns: Pick<CampaignsService, 'forGift'>;
+  },
 ) {
   const { publicUrl } = deps.config;
 
@@ -36,10 +43,12 @@ export function createTransfersService(
     async prepare(data, meta) {
       // A month of a pledge by transfer (issue 36) when it comes from the pledge's reminder: its dog too.
       const pledge = await pledges.fromReference(data.aporte);
+      // A gift to a campaign (issue 36): the money was sent already, so a campaign that ended still keeps it.
+      const campaign = pledge ? undefined : await campaigns.forGift(data.campana, { open: false });
       // A sponsorship when it names a dog the shelter has (by any spelling); otherwise a donation.
       const dog = pledge
         ? pledge.dogId && { id: pledge.dogId, name: pledge.dogName ?? '' }
-        : data.nombreDePerro
+        : !campaign && data.nombreDePerro
           ? await dogs.findActiveByName(data.nombreDePerro)
           : undefined;
       return {
@@ -47,6 +56,9 @@ export function createTransfersService(
         dogId: dog ? dog.id : null,
         dogName: dog ? dog.name : null,
         subscriptionId: pledge?.id ?? null,
+        campaignId: campaign?.id ?? null,
+        wantsUpdates: campaign ? data.novedades : false,
+        thankPublicly: campaign ? data.publico : false,
         name: data.name,
         email: data.email.toLowerCase(),
         total: data.amount,
@@ -55,7 +67,7 @@ export function createTransfersService(
         status: 'pending',
         // Noon in Argentina: the day stays the day whatever the time zone it is read in.
         date: new Date(`${data.date}T12:00:00-03:00`),
-        detail: `Transferencia avisada desde el sitio${pledge ? ', aporte mensual' : ''}${data.reference ? ` (operación ${data.reference})` : ''}`,
+        detail: `Transferencia avisada desde el sitio${pledge ? ', aporte mensual' : ''}${campaign ? `, campaña «${campaign.title}»` : ''}${data.reference ? ` (operación ${data.reference})` : ''}`,
         providerPaymentId: meta.idempotencyKey ? noticeKey(meta.idempotencyKey) : null,
       };
     },

@@ -13,6 +13,7 @@ import {
   isoDay,
   nextVisitDays,
   shelterDateTime,
+  slugWords,
 } from '@campito/core';
 import { type DbOrTx, eventBookings, events } from '@campito/db';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
@@ -144,19 +145,6 @@ export function createCalendar(
       return rows[0] ? toItem(now)(rows[0]) : null;
     },
   };
-}
-
-/** "Taller de paseos" → "taller-de-paseos": lower case, no accents, words joined by dashes, at most 60. */
-function slugWords(title: string): string {
-  const words = title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (words.length <= 60) return words;
-  const cut = words.slice(0, 61);
-  return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : 60).replace(/-+$/, '');
 }
 
 /**

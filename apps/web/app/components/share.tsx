@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Share a dog: the system share sheet where the browser has one (phones), else copy the link. Without
- * JavaScript only the WhatsApp link shows, which works everywhere.
+ * Share a page (a dog, a campaign): the system share sheet where the browser has one (phones), else copy the
+ * link; WhatsApp and Facebook links work everywhere, also without JavaScript.
  */
-export function DogShare({ url, title, text }: { url: string; title: string; text: string }) {
+export function ShareButtons({ url, title, text }: { url: string; title: string; text: string }) {
   const [enhanced, setEnhanced] = useState(false);
   const [status, setStatus] = useState('');
   useEffect(() => setEnhanced(true), []);
@@ -28,17 +28,21 @@ export function DogShare({ url, title, text }: { url: string; title: string; tex
   };
 
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+  const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
   return (
-    <div className="dog-share">
+    <div className="share">
       {enhanced ? (
         <button type="button" className="button button-secondary" onClick={share}>
           Compartir
         </button>
       ) : null}
-      <a className="dog-share-link" href={whatsapp} target="_blank" rel="noopener noreferrer">
+      <a className="share-link" href={whatsapp} target="_blank" rel="noopener noreferrer">
         Compartir por WhatsApp<span className="visually-hidden"> (se abre en otra pestaña)</span>
       </a>
-      <p className="dog-share-status" role="status">
+      <a className="share-link" href={facebook} target="_blank" rel="noopener noreferrer">
+        Compartir en Facebook<span className="visually-hidden"> (se abre en otra pestaña)</span>
+      </a>
+      <p className="share-status" role="status">
         {status}
       </p>
     </div>
