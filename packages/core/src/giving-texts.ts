@@ -30,12 +30,6 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 };
 
 /** Quick monthly amounts: pesos with MercadoPago, dollars with PayPal. */
-/** A one-off gift to a campaign (issue 36): larger than /colaborar's old quick amounts, like an urgent cost. */
-export const CAMPAIGN_QUICK_AMOUNTS = {
-  mercadopago: [2000, 5000, 10000, 20000],
-  paypal: [5, 10, 20, 50],
-} as const;
-
 export const MONTHLY_QUICK_AMOUNTS = {
   mercadopago: [1000, 3000, 5000, 10000],
   paypal: [5, 10, 20, 50],
@@ -111,8 +105,3 @@ export const PLAN_CHANGE_MSG = {
 
 /** A month of reminders: the same day of the month, at most the 28th so every month has it. */
 export const PLEDGE_REMINDER_DAY_MAX = 28;
-
-/** "Cubrimos el 40 % de los cuidados de Merlina este mes". */
-export function careCoverageText(dog: string, percent: number): string {
-  return `Cubrimos el ${percent} % de los cuidados de ${dog} este mes`;
-}

@@ -1,6 +1,7 @@
 export * from './admin-api';
 export * from './adopters';
 export * from './adoption-texts';
+export * from './campaign-texts';
 export * from './constants';
 export * from './contact-texts';
 export * from './csv';

@@ -47,3 +47,11 @@ export function slugWords(title: string, max = 60): string {
   const dash = cut.lastIndexOf('-');
   return cut.slice(0, dash > 0 ? dash : max).replace(/-+$/, '');
 }
+
+/**
+ * A dog's care meter (issue 18), as its page says it: "Cubrimos el 40 % de los cuidados de Merlina este mes".
+ * Here with the other display rules, so the pages that show a meter load no giving texts for it.
+ */
+export function careCoverageText(dog: string, percent: number): string {
+  return `Cubrimos el ${percent} % de los cuidados de ${dog} este mes`;
+}

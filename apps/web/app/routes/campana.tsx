@@ -17,7 +17,7 @@ import {
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { DogImage } from '../components/dog-image';
 import { type CampaignGiftResult, CampaignGiving } from '../components/giving/campaign-giving';
-import { CampaignProgress } from '../components/giving/campaign-progress';
+import { CampaignProgress } from '../components/giving/meters';
 import { RichText } from '../components/rich-text';
 import { ShareButtons } from '../components/share';
 import { pageMeta } from '../lib/meta';

@@ -12,8 +12,8 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { BankTransfer } from '../components/bank-transfer';
 import { DogImage } from '../components/dog-image';
 import { TextField, useFormValidation } from '../components/form-kit';
-import { CampaignCards } from '../components/giving/campaign-progress';
-import { CareMeter } from '../components/giving/care-meter';
+import { CampaignCards, CareMeter } from '../components/giving/meters';
+
 import { MonthlyGiving, Unavailable } from '../components/giving/monthly-giving';
 import { LoadNotice } from '../components/load-notice';
 import { FormFailure } from '../components/public-forms/form-status';

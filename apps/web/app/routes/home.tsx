@@ -2,7 +2,7 @@ import { dogListHref, longDayTime, type PageHandle, toDogCard } from '@campito/c
 import { Link, useLoaderData } from 'react-router';
 import { ArrivalNotice } from '../components/arrival-notice';
 import { DogCard, type DogCardData } from '../components/dog-card';
-import { CampaignCards } from '../components/giving/campaign-progress';
+import { CampaignCards } from '../components/giving/meters';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
 import { PageLinks } from '../components/page-links';

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Form, type HeadersFunction, useLoaderData } from 'react-router';
 import { BankTransfer } from '../components/bank-transfer';
 import { FormGuards } from '../components/form-kit';
-import { CampaignWishes } from '../components/giving/campaign-giving';
+import { CampaignWishes } from '../components/giving/campaign-wishes';
 import { PageLinks } from '../components/page-links';
 import { FieldStateProvider, Text } from '../components/public-forms/bound-fields';
 import { handleFormPost } from '../components/public-forms/form-action.server';

@@ -3,6 +3,7 @@
 // ./dog. Optional texts accept null or "" (react-admin sends null for an emptied input) and store null.
 import { z } from 'zod';
 import { AUTH_MSG } from '../auth-texts';
+import { CAMPAIGN_MSG } from '../campaign-texts';
 import {
   CONTRIBUTION_METHODS,
   CONTRIBUTION_TYPES,
@@ -22,7 +23,6 @@ import {
   IMAGE_URL_RE,
   ISO_DATE_PREFIX_RE,
 } from '../patterns';
-import { CAMPAIGN_MSG } from './campaigns';
 import { imageRefSchema } from './dog';
 import { siteSettingsSchema } from './site';
 

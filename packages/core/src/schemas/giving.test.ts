@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_FORMAT, EMAIL_REQUIRED } from '../field-messages';
 import { parseWith } from '../forms';
-import { careCoverageText, DOG_UPDATE_TEXT_MAX, MONTHLY_MSG, MONTHLY_QUICK_AMOUNTS } from '../giving-texts';
+import { DOG_UPDATE_TEXT_MAX, MONTHLY_MSG, MONTHLY_QUICK_AMOUNTS } from '../giving-texts';
 import { PAYMENT_MSG } from '../payment-texts';
+import { careCoverageText } from '../text';
 import { dogUpdateSchema, mercadoPagoMonthlySchema, payPalMonthlySchema } from './giving';
 
 describe('the monthly form', () => {

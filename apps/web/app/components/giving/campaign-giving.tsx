@@ -1,9 +1,9 @@
-import { CAMPAIGN_MSG, CAMPAIGN_QUICK_AMOUNTS, type FieldErrors, formatAmount } from '@campito/core';
+import { CAMPAIGN_QUICK_AMOUNTS, type FieldErrors, formatAmount, PAYMENT_MSG } from '@campito/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useFormValidation } from '../form-kit';
 import { FormFailure } from '../public-forms/form-status';
-import { Unavailable } from './monthly-giving';
+import { CampaignWishes } from './campaign-wishes';
 
 // Giving to a campaign from its page (issue 36): per provider, an amount (quick radio buttons or typed), the
 // donor's two wishes — the campaign's news by mail, their name among those who helped — and one button. A
@@ -104,7 +104,12 @@ function CampaignBox(props: {
     <section className="donate-provider" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h3 id={headingId}>{box.title}</h3>
       {!available ? (
-        <Unavailable transferOffered={transferOffered} />
+        <div className="donate-unavailable">
+          <p>{PAYMENT_MSG.unavailable}</p>
+          {transferOffered ? (
+            <p>Podés aportar a esta campaña por transferencia: mirá el enlace de abajo.</p>
+          ) : null}
+        </div>
       ) : (
         <>
           <FormFailure message={result?.error} />
@@ -166,33 +171,4 @@ function CampaignBox(props: {
       )}
     </section>
   );
-}
-
-/** The donor's two wishes for a campaign gift: its news by mail, their name on its page. Unticked by default. */
-export function CampaignWishes(props: {
-  id: (name: string) => string;
-  errors: FieldErrors;
-  values: Record<string, unknown> | undefined;
-}) {
-  const { id, errors, values } = props;
-  const ticked = (v: unknown) => v === true || v === 'on';
-  return (['novedades', 'publico'] as const).map((wish) => (
-    <div key={wish} className="field donate-checkbox">
-      <input
-        id={id(wish)}
-        type="checkbox"
-        name={wish}
-        defaultChecked={ticked(values?.[wish])}
-        aria-describedby={errors[wish] ? `${id(wish)}-error` : undefined}
-      />
-      <label htmlFor={id(wish)}>
-        {wish === 'novedades' ? CAMPAIGN_MSG.wantsUpdates : CAMPAIGN_MSG.thankPublicly}
-      </label>
-      {errors[wish] ? (
-        <p className="field-error" id={`${id(wish)}-error`}>
-          {errors[wish]}
-        </p>
-      ) : null}
-    </div>
-  ));
 }

@@ -2,7 +2,7 @@ import { paragraphs } from '@campito/core';
 import { Link } from 'react-router';
 import type { DogGivingData } from '../../lib/dog-giving';
 import { DogImage } from '../dog-image';
-import { CareMeter } from './care-meter';
+import { CareMeter } from './meters';
 
 /**
  * A dog page's sponsorship part (issue 18): how much of its monthly care its sponsors cover, with a way
