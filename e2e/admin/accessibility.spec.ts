@@ -22,6 +22,9 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['needs', 'edit'],
   ['drop-points', 'edit'],
   ['need-pledges', 'edit'],
+  // Issue 36: campaigns and their news.
+  ['campaigns', 'edit'],
+  ['campaign-updates', 'edit'],
 ];
 
 // The shared server (global-setup.ts), whose superAdmin is STAFF.
@@ -58,6 +61,12 @@ test.beforeAll(async ({ playwright }) => {
       },
     });
     expect(promised.status(), await promised.text()).toBe(201);
+    // Nor news of a campaign (issue 36): one for the demo's campaign.
+    const [campaign] = await (await api.get('/api/admin/campaigns?range=[0,0]')).json();
+    const news = await api.post('/api/admin/campaign-updates', {
+      data: { campaignId: campaign.id, text: 'Prueba de accesibilidad: llegaron las chapas.' },
+    });
+    expect(news.status(), await news.text()).toBe(201);
   } finally {
     await api.dispose();
   }

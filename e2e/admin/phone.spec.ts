@@ -27,6 +27,7 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['mail-templates', 'edit'],
   ['needs', 'edit'],
   ['drop-points', 'edit'],
+  ['campaigns', 'edit'],
 ];
 const VIEW_LOCATOR = {
   edit: '.RaEdit-main form',

@@ -1,19 +1,24 @@
 // Donating and sponsoring on a server of our own, configured against fake MercadoPago and PayPal APIs
 // (real HTTP servers started here). The fakes' checkout pages send the payer back to our return URLs, so
-// each journey runs to /pay and home. The database (PGlite in <dataDir>/db) is read while the server is
+// each journey runs to /pay and home. Issue 36: a campaign reaches its goal on a phone from a card gift, a
+// PayPal gift and a transfer staff confirm in the panel. The database (PGlite in <dataDir>/db) is read while the server is
 // stopped: once to store staff texts before the journeys, once at the end to check what was recorded.
 import path from 'node:path';
+import { isoDay } from '@campito/core';
 import { PGlite } from '@electric-sql/pglite';
 import { startFakeMercadoPago } from '../../apps/server/test/fake-mercadopago';
 import { startFakePayPal } from '../../apps/server/test/fake-paypal';
 import { waitForHydration } from '../content/helpers';
 import { type RunningServer, seededDataDir, startServer } from '../fixtures/server';
 import { expect, expectAccessible, test } from '../fixtures/test';
+import { confirmTransfer } from './staff';
 
 const MP = { accessToken: 'APP_USR-e2e-token', webhookSecret: 'e2e-mercadopago-secret' };
 const PP = { clientId: 'e2e-client', clientSecret: 'e2e-secret', webhookId: '4JH86294D6297924G' };
 const DEBIT_MP = 'https://www.mercadopago.com.ar/subscriptions/checkout?preapproval_plan_id=2c93808494';
 const DEBIT_OTHER = 'https://donaronline.org/el-campito/aporte-mensual';
+const CAMPAIGN = { slug: 'la-cadera-de-tobi', title: 'La cadera de Tobi' };
+const STAFF_ACCOUNT = { email: 'tesoreria.campana@example.com', pass: 'campito2024tesoreria' };
 const OTHER_WAYS = [
   'Transferencia: CBU 0000003100000000000001 (alias CAMPITO.PERROS).',
   'Recibimos alimento y mantas.',
@@ -39,12 +44,20 @@ test.beforeAll(async () => {
        other_ways_text = $3`,
       [DEBIT_MP, DEBIT_OTHER, OTHER_WAYS.join('\n\n')],
     );
+    // Issue 36: a small campaign the journey below fills: $ 20.000, dollars at $ 1.000.
+    await db.query(
+      `insert into campaigns (slug, title, summary, story, goal, usd_rate, ends_on)
+       values ($1, $2, 'Tobi necesita una operación de cadera.', 'Tobi llegó atropellado.', 20000, 1000, $3)`,
+      [CAMPAIGN.slug, CAMPAIGN.title, isoDay(Date.now() + 10 * 86_400_000)],
+    );
   } finally {
     await db.close();
   }
   server = await startServer({
     dataDir,
     env: {
+      ADMIN_EMAIL: STAFF_ACCOUNT.email,
+      ADMIN_PASSWORD: STAFF_ACCOUNT.pass,
       MERCADOPAGO_ACCESS_TOKEN: MP.accessToken,
       MERCADOPAGO_WEBHOOK_SECRET: MP.webhookSecret,
       MERCADOPAGO_API_URL: mp.url,
@@ -191,6 +204,87 @@ test('the monthly debit links and the other ways to help are the ones staff stor
   );
 });
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a campaign reaches its goal from a card gift, a PayPal gift and a confirmed transfer', async ({
+    page,
+    browser,
+  }) => {
+    const campaignUrl = `${server.url}/campanas/${CAMPAIGN.slug}`;
+    await page.goto(`${server.url}/colaborar`);
+    await page
+      .getByRole('region', { name: /Campañas? en marcha/ })
+      .getByRole('link', { name: CAMPAIGN.title })
+      .click();
+    await expect(page).toHaveURL(campaignUrl);
+    await expect(page.getByRole('heading', { level: 1, name: CAMPAIGN.title })).toBeVisible();
+    await expect(page.getByText('Juntamos el 0 % de la meta')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Compartir por WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\?text=.*${CAMPAIGN.slug}`),
+    );
+    await waitForHydration(page);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // By card: $ 5.000, named on the page.
+    const pesos = page.getByRole('region', { name: 'Con tarjeta o Mercado Pago (pesos)' });
+    await pesos.getByRole('radio', { name: '$ 5.000' }).check();
+    await pesos.getByRole('checkbox', { name: 'Pueden mostrar mi nombre entre quienes ayudaron' }).check();
+    await pesos.getByRole('button', { name: 'Donar con Mercado Pago' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${mp.url}/checkout/v1/redirect\\?pref_id=`));
+    const preference = mp.received.preferences.at(-1) as { items: { title: string; unit_price: number }[] };
+    expect(preference.items[0]).toMatchObject({
+      title: `Campaña «${CAMPAIGN.title}» de El Campito`,
+      unit_price: 5000,
+    });
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
+
+    // By PayPal: US$ 10 typed, which counts as $ 10.000 at the rate the page shows.
+    await page.goto(campaignUrl);
+    await expect(page.getByText('Juntamos el 25 % de la meta')).toBeVisible();
+    const dollars = page.getByRole('region', { name: 'Con PayPal (dólares)' });
+    await expect(dollars.getByText(/Cada dólar suma \$ 1\.000 a la meta/)).toBeVisible();
+    await dollars.getByRole('textbox', { name: 'Otro monto, en dólares' }).fill('10');
+    await dollars.getByRole('button', { name: 'Donar con PayPal' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${pp.url}/checkoutnow\\?token=`));
+    await page.getByRole('button', { name: 'Pagar con PayPal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
+    await page.goto(campaignUrl);
+    await expect(page.getByText('Juntamos el 75 % de la meta')).toBeVisible();
+    await expect(page.getByText(/\$ 15\.000 de \$ 20\.000\. 2 personas ayudaron\./)).toBeVisible();
+
+    // By transfer: the notice carries the campaign; it counts once staff see it in the account.
+    await page
+      .getByRole('link', {
+        name: 'Mirá los datos de la cuenta y avisanos tu transferencia para esta campaña',
+      })
+      .click();
+    await expect(page.getByText(`(va para la campaña «${CAMPAIGN.title}»)`)).toBeVisible();
+    await page.getByLabel('Tu nombre').fill('Rosa Transfiere');
+    await page.getByLabel('Tu email (para mandarte el recibo)').fill('rosa.campana@example.com');
+    await page.getByLabel('Monto, en pesos').fill('5.000');
+    await page.getByLabel('Fecha de la transferencia').fill(isoDay());
+    await page.getByRole('checkbox', { name: 'Pueden mostrar mi nombre entre quienes ayudaron' }).check();
+    await page.getByRole('button', { name: 'Avisar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu aviso' })).toBeVisible();
+    await page.goto(campaignUrl);
+    await expect(page.getByText('Juntamos el 75 % de la meta')).toBeVisible();
+
+    const staff = await browser.newPage();
+    await confirmTransfer(staff, server.url, 'rosa.campana@example.com', STAFF_ACCOUNT);
+    await staff.close();
+    await page.goto(campaignUrl);
+    await expect(page.getByText('¡Llegamos a la meta!')).toBeVisible();
+    await expect(page.getByText(/\$ 20\.000 de \$ 20\.000\. 3 personas ayudaron\./)).toBeVisible();
+    const thanked = page.getByRole('region', { name: 'Gracias a' }).getByRole('listitem');
+    await expect(thanked).toHaveText(['Rosa T.', 'Ana D.']);
+    await expectAccessible(page);
+  });
+});
+
 test('every payment was recorded once, as a donation or as the dog’s sponsorship', async () => {
   expect(await server.stop()).toBe(0);
   const db = new PGlite(path.join(server.dataDir, 'db'));
@@ -204,7 +298,7 @@ test('every payment was recorded once, as a donation or as the dog’s sponsorsh
       n: number;
     }>(
       `select method, type, total::text, currency, dog_name, count(*)::int as n from contributions
-       where status = 'paid' and provider_order_id is not null
+       where status = 'paid' and provider_order_id is not null and campaign_id is null
        group by method, type, total, currency, dog_name order by method::text, min(total)`,
     );
     expect(rows).toEqual([
@@ -225,7 +319,8 @@ test('every payment was recorded once, as a donation or as the dog’s sponsorsh
     expect(dog.rows.map((r) => r.is_sponsored)).toContain(true);
     // The cancelled PayPal checkout stays pending; nothing else is left behind.
     const pending = await db.query<{ method: string; total: string }>(
-      `select method, total::text from contributions where status = 'pending' and provider_order_id is not null`,
+      `select method, total::text from contributions where status = 'pending' and provider_order_id is not null
+       and campaign_id is null`,
     );
     expect(pending.rows).toEqual([{ method: 'paypal', total: '5.00' }]);
   } finally {

@@ -17,7 +17,8 @@ import { pdfText } from '../../apps/server/test/pdf';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, test } from '../fixtures/test';
+import { expect, expectAccessible, signInByApi, test } from '../fixtures/test';
+import { confirmTransfer as confirmTransferAt } from './staff';
 
 const ADMIN_EMAIL = 'tesoreria@example.com';
 const ADMIN_PASSWORD = 'campito2024tesoreria';
@@ -54,26 +55,10 @@ const linkIn = (raw: string, path: string) => {
   return found;
 };
 
-/** Signs the page's context in as the install's admin. */
-async function signInStaff(page: import('@playwright/test').Page) {
-  const login = await page.request.post(`${server.url}/api/auth/login`, {
-    data: { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-}
-
-/** Staff confirm a donor's pending transfer from the panel, signed in as the install's admin. */
-async function confirmTransfer(page: import('@playwright/test').Page, email: string) {
-  await signInStaff(page);
-  const list = await page.request.get(
-    `${server.url}/api/admin/contributions?${new URLSearchParams({ filter: JSON.stringify({ email }) })}`,
-  );
-  const [told] = (await list.json()) as { id: string; status: string; method: string }[];
-  expect(told).toMatchObject({ status: 'pending', method: 'transferencia' });
-  await page.goto(`${server.url}/admin#/contributions/${told!.id}/show`);
-  await page.getByRole('button', { name: 'Confirmar que llegó' }).click();
-  await expect(page.getByText('Aporte confirmado: le mandamos el recibo.')).toBeVisible();
-}
+const STAFF_ACCOUNT = { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD };
+const signInStaff = (page: import('@playwright/test').Page) => signInByApi(page, server.url, STAFF_ACCOUNT);
+const confirmTransfer = (page: import('@playwright/test').Page, email: string) =>
+  confirmTransferAt(page, server.url, email, STAFF_ACCOUNT);
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

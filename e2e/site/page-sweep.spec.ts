@@ -25,6 +25,9 @@ const PAGES = [
     // Issue 35: an event that takes bookings (with a combi) and one that needs none, from the demo content.
     '/visitas/jornada-de-puertas-abiertas',
     '/visitas/charla-adoptar-un-perro-grande',
+    // Issue 36: the demo's campaign under way (apps/server/src/seed/campaigns.ts) and its transfer notice.
+    '/campanas/un-techo-para-los-abuelos',
+    '/colaborar/transferencia?campana=un-techo-para-los-abuelos',
   ]),
 ];
 

@@ -1,6 +1,7 @@
 // Campaigns (issue 36, item 2): their messages, and how a page adds up and words a campaign's progress.
 // Client-safe (no zod): the pages' code reads these; the rules are schemas/campaigns.ts.
 import { isoDay } from './dates';
+import { WHITESPACE_RUN_RE } from './patterns';
 
 export const CAMPAIGN_MSG = {
   unknown: 'No encontramos esa campaña.',
@@ -32,8 +33,6 @@ export const CAMPAIGN_QUICK_AMOUNTS = {
   paypal: [5, 10, 20, 50],
 } as const;
 
-/** The address's words: lower case letters without accents, digits and single dashes. */
-export const CAMPAIGN_SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CAMPAIGN_SLUG_MAX = 80;
 export const CAMPAIGN_UPDATE_TEXT_MAX = 2000;
 
@@ -78,7 +77,7 @@ export function campaignTimeLeft(endsOn: string, closed: boolean, today = isoDay
 
 /** A donor who asked to be thanked publicly, as the page names them: first name and initial («María G.»). */
 export function publicDonorName(name: string | null | undefined): string | null {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = (name ?? '').trim().split(WHITESPACE_RUN_RE).filter(Boolean);
   if (words.length === 0) return null;
   const first = words[0]!;
   const last = words.length > 1 ? ` ${Array.from(words[words.length - 1]!)[0]!.toUpperCase()}.` : '';

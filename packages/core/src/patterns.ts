@@ -118,5 +118,10 @@ export const ADMIN_SUBPATH_RE = /^\/admin[/?#]/;
 export const ENCODED_SLASH_RE = /%2F/g;
 /** A CSV field that must be wrapped in double quotes (";" too: spreadsheets in Spanish split on it; csv.ts). */
 export const CSV_NEEDS_QUOTES_RE = /[",;\r\n]/;
-/** A date's address in /visitas/{slug}: lower-case words of letters and digits joined by hyphens (issue 35). */
-export const EVENT_SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * An address's words — /visitas/{slug} (issue 35), /campanas/{slug} (issue 36): lower-case words of letters
+ * and digits joined by hyphens.
+ */
+export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** What is not a letter or digit of an address: a run of it becomes one hyphen (text.ts slugWords). */
+export const NON_SLUG_RUN_RE = /[^a-z0-9]+/g;

@@ -1,6 +1,6 @@
 // Display rules for cards (docs/product.md §9), shared by the pages and anything else that shows a card.
 import { CARD_DESCRIPTION_MAX } from './constants';
-import { COMBINING_MARKS_RE, LINE_BREAK_RE, PARAGRAPH_BREAK_RE } from './patterns';
+import { COMBINING_MARKS_RE, LINE_BREAK_RE, NON_SLUG_RUN_RE, PARAGRAPH_BREAK_RE } from './patterns';
 
 export const ELLIPSIS = '…';
 
@@ -36,16 +36,22 @@ export function paragraphs(text: string | null | undefined): string[] {
  * no accents, words joined by dashes, at most `max` characters (cut at a dash when it can be).
  */
 export function slugWords(title: string, max = 60): string {
-  const words = title
-    .normalize('NFD')
-    .replace(COMBINING_MARKS_RE, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const words = trimHyphens(
+    title.normalize('NFD').replace(COMBINING_MARKS_RE, '').toLowerCase().replace(NON_SLUG_RUN_RE, '-'),
+  );
   if (words.length <= max) return words;
   const cut = words.slice(0, max + 1);
   const dash = cut.lastIndexOf('-');
-  return cut.slice(0, dash > 0 ? dash : max).replace(/-+$/, '');
+  return trimHyphens(cut.slice(0, dash > 0 ? dash : max));
+}
+
+/** Without hyphens at either end: a loop, since a pattern for it backtracks on long runs of hyphens. */
+function trimHyphens(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '-') start++;
+  while (end > start && text[end - 1] === '-') end--;
+  return text.slice(start, end);
 }
 
 /**

@@ -2,15 +2,10 @@
 // at /campanas/{slug}. One schema per rule: what a gift or a transfer notice carries to tag it to a campaign
 // (checkout, page and API), and the panel's campaign and its updates. Texts and the progress: campaign-texts.ts.
 import { z } from 'zod';
-import {
-  CAMPAIGN_MSG,
-  CAMPAIGN_SLUG_MAX,
-  CAMPAIGN_SLUG_RE,
-  CAMPAIGN_UPDATE_TEXT_MAX,
-} from '../campaign-texts';
+import { CAMPAIGN_MSG, CAMPAIGN_SLUG_MAX, CAMPAIGN_UPDATE_TEXT_MAX } from '../campaign-texts';
 import { MAX } from '../form-texts';
-import { ISO_DATE_RE } from '../patterns';
-import { checkboxField, optionalText, requiredLine, requiredText, wholeNumber } from './applicant-fields';
+import { ISO_DATE_RE, SLUG_RE } from '../patterns';
+import { optionalText, requiredLine, requiredText, wholeNumber } from './applicant-fields';
 import { imageRefSchema } from './dog';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -21,7 +16,13 @@ const slugField = z
   .trim()
   .toLowerCase()
   .max(CAMPAIGN_SLUG_MAX, { message: CAMPAIGN_MSG.slug, abort: true })
-  .regex(CAMPAIGN_SLUG_RE, CAMPAIGN_MSG.slug);
+  .regex(SLUG_RE, CAMPAIGN_MSG.slug);
+
+/** A wish's checkbox: "on" from a form, a boolean from JSON; absent stays absent (a gift without a campaign). */
+const wish = z
+  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])], { error: CAMPAIGN_MSG.checkbox })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === true || v === 'on' || v === 'true'));
 
 /**
  * What a one-off gift (Mercado Pago, PayPal) or a transfer notice adds when it comes from a campaign's page:
@@ -35,11 +36,11 @@ export const campaignGiftFields = {
       .trim()
       .toLowerCase()
       .max(CAMPAIGN_SLUG_MAX, CAMPAIGN_MSG.field)
-      .regex(CAMPAIGN_SLUG_RE, CAMPAIGN_MSG.field)
+      .regex(SLUG_RE, CAMPAIGN_MSG.field)
       .optional(),
   ),
-  novedades: checkboxField(CAMPAIGN_MSG.checkbox),
-  publico: checkboxField(CAMPAIGN_MSG.checkbox),
+  novedades: wish,
+  publico: wish,
 };
 
 const isRealDay = (v: string) => {

@@ -3,7 +3,7 @@
 // the pages, the API and the admin alike.
 import { z } from 'zod';
 import { MAX } from '../form-texts';
-import { EVENT_SLUG_RE, ISO_DATE_RE } from '../patterns';
+import { ISO_DATE_RE, SLUG_RE } from '../patterns';
 import { EVENT_KINDS, MAX_PEOPLE_PER_BOOKING, SCHOOL_LEVELS, SCHOOL_MODALITIES, VISITS_MSG } from '../visits';
 import {
   choice,
@@ -114,5 +114,5 @@ export const eventNoticeSchema = z.object({
 });
 
 /** A visit day's or event's address: a date, or a dated name. */
-export const eventSlugSchema = z.string().max(120).regex(EVENT_SLUG_RE);
+export const eventSlugSchema = z.string().max(120).regex(SLUG_RE);
 export const isVisitDaySlug = (slug: string) => slug.length === 10 && ISO_DATE_RE.test(slug);
