@@ -2,14 +2,18 @@
 // private note and a previewed, edited mail; approving it gives the dog a family (out of the catalog, its
 // page says "Ya tiene familia") and closes the other requests staff leave ticked (issue 34); one left open
 // is flagged on the dashboard and the list, and told in one click; the
-// mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes".
+// mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes". Issue 37: staff
+// send the contract, the adopter accepts it on the phone (the PDF's text is read back), staff mark the delivery.
+
+import { CONTRACT_MSG } from '@campito/core';
 import { request as playwrightRequest } from '@playwright/test';
-import { mailTo as mailToAt } from '../../apps/server/test/mail-link';
+import { decodedBody, mailTo as mailToAt } from '../../apps/server/test/mail-link';
+import { pdfText } from '../../apps/server/test/pdf';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { validAdoption, validVolunteer } from '../../packages/core/test/form-samples';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
-import { expect, expectAccessible, test } from '../fixtures/test';
+import { expect, expectAccessible, signInByApi, test } from '../fixtures/test';
 
 const ADMIN_EMAIL = 'revision@example.com';
 const ADMIN_PASSWORD = 'campito2024revision';
@@ -165,6 +169,56 @@ test.describe('on a 390 px phone', () => {
     await expect(steps.nth(2)).toContainText('Aprobada');
     await expect(page.getByText('Prefiere que la llamen a la tarde')).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  test('staff send the contract, the adopter accepts it with their DNI and gets the PDF, staff mark the delivery', async ({
+    page,
+    browser,
+  }) => {
+    await signInByApi(page, server.url, { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD });
+    await page.goto(`${server.url}/admin#/adoptions/${chosen}`);
+    const card = page.getByRole('region', { name: 'Contrato y entrega' });
+    await card.getByLabel('Castración').click();
+    await page.getByRole('option', { name: 'castración pendiente' }).click();
+    await card.getByLabel('Vacunas').fill('Séxtuple y antirrábica');
+    await card.getByRole('button', { name: 'Enviar el contrato' }).click();
+    await expect(card.getByText(/todavía no lo aceptó/)).toBeVisible();
+
+    const mail = await mailTo(applicant, `El contrato de adopción de ${dog.name}`);
+    const link = decodedBody(mail.raw).match(/https?:\/\/[^\s"<>]+\/adopcion\/[^\s"<>]+/)![0];
+    const adopter = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await adopter.goto(link);
+    await expect(
+      adopter.getByRole('heading', { level: 1, name: `Contrato de adopción de ${dog.name}` }),
+    ).toBeVisible();
+    await expect(adopter.getByText(/Lucía Adoptante, DNI \[tu DNI\]/)).toBeVisible();
+    await adopter.getByRole('button', { name: 'Aceptar el contrato' }).click();
+    await expect(adopter.getByText(CONTRACT_MSG.dni)).toBeVisible();
+    await expect(adopter.getByText(CONTRACT_MSG.accept)).toBeVisible();
+    await expectAccessible(adopter);
+    await adopter.getByLabel('Tu DNI').fill('30.123.456');
+    await adopter.getByLabel('Leí el contrato y lo acepto').check();
+    await adopter.getByRole('button', { name: 'Aceptar el contrato' }).click();
+    await expect(adopter.getByRole('status')).toContainText(CONTRACT_MSG.accepted);
+    const href = await adopter
+      .getByRole('link', { name: 'Descargar el contrato en PDF' })
+      .getAttribute('href');
+    const pdf = await adopter.request.get(new URL(href!, server.url).toString());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = pdfText(await pdf.body());
+    expect(text).toContain(`Contrato de adopción de ${dog.name}`);
+    expect(text).toMatch(/DNI 30\.123\.456/);
+    expect(adopter.viewportSize()?.width).toBe(390);
+    expect(await adopter.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    await adopter.close();
+    await mailTo(applicant, `Contrato de adopción de ${dog.name}: aceptado`);
+
+    await page.reload();
+    await expect(card.getByText(/Aceptado el .* por Lucía Adoptante, DNI 30123456/)).toBeVisible();
+    await card.getByRole('button', { name: 'Marcar la entrega' }).click();
+    await expect(card.getByText(/^Entregado el /)).toBeVisible();
   });
 });
 

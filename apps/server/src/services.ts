@@ -1,5 +1,6 @@
 import type { ServiceDeps } from './context';
 import { createAdoptionsService } from './modules/adoptions/adoptions.service';
+import { createContractsService } from './modules/after-adoption/contracts.service';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -50,6 +51,7 @@ export function createServices(deps: ServiceDeps) {
     sponsorship,
     campaigns,
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
+    contracts: createContractsService(deps),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),

@@ -12,6 +12,7 @@ export default [
   // Issue 36: what the shelter needs in kind, and «Llevo».
   route('necesitamos', 'routes/necesitamos.tsx'),
   route('campanas/:slug', 'routes/campana.tsx'),
+  route('adopcion/:id', 'routes/adopcion.tsx'),
   // New-dog alerts (issue 17): subscribe, confirm by mail, leave in one click.
   route('avisos', 'routes/avisos.tsx'),
   route('avisos/confirmar/:id', 'routes/avisos-confirmar.tsx'),

@@ -52,3 +52,32 @@ export const ADOPTION_LABELS = {
 
 /** The checkbox groups: FormData carries them as repeated names (formDataToObject's arrayFields). */
 export const ADOPTION_ARRAY_FIELDS = ['items', 'home', 'freshAir'] as const;
+
+/** After the approval (issue 37): the contract the adopter accepts at /adopcion/{id}, and the delivery. */
+export const CONTRACT_MSG = {
+  fullName: 'Escribí tu nombre y apellido completos, como figuran en tu DNI.',
+  dni: 'Ingresá tu DNI: 7 u 8 números, con o sin puntos.',
+  address: 'Escribí tu domicilio: calle, número y localidad.',
+  accept: 'Para aceptar el contrato, marcá la casilla.',
+  changed: 'El contrato cambió desde que abriste la página. Leelo de nuevo antes de aceptarlo.',
+  invalidLink: 'Este enlace no es válido. Usá el del último mail que te mandamos o escribinos.',
+  expired: 'Este enlace venció. Escribinos y te mandamos el contrato de nuevo.',
+  accepted: '¡Listo! Aceptaste el contrato. Te mandamos una copia por mail y podés descargarla acá.',
+  castrated: 'Elegí si el perro está castrado.',
+  vaccines: 'Escribí qué vacunas tiene, por ejemplo «Séxtuple y antirrábica (marzo 2026)».',
+  notApproved: 'Primero aprobá la solicitud: el contrato se manda a una adopción aprobada.',
+  alreadyAccepted: 'Ese contrato ya fue aceptado: no se puede cambiar.',
+  notAccepted: 'Todavía no aceptó el contrato: la entrega se marca después de que lo acepte.',
+  deliveredOn: 'Elegí el día de la entrega: hoy o uno de los últimos 60 días.',
+} as const;
+
+/** The dog's castration as the contract says it. */
+export const CASTRATION_LABELS = {
+  si: 'castrado',
+  no: 'sin castrar',
+  pendiente: 'castración pendiente',
+} as const;
+export type Castration = keyof typeof CASTRATION_LABELS;
+
+/** How many days the contract's link stays open after it was sent. */
+export const CONTRACT_LINK_DAYS = 30;

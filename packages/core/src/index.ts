@@ -23,6 +23,7 @@ export * from './return-path';
 export * from './schemas/admin';
 export * from './schemas/adopters';
 export * from './schemas/adoption';
+export * from './schemas/adoption-contract';
 export * from './schemas/alerts';
 export * from './schemas/application-stages';
 export * from './schemas/auth';

@@ -81,6 +81,8 @@ export const WHATSAPP_RE = /^\d{10,15}$/;
 export const CBU_RE = /^\d{22}$/;
 /** CUIT: 11 digits (the last one is the check digit). */
 export const CUIT_RE = /^\d{11}$/;
+/** A SHA-256 in hex: the version of a text someone accepted (issue 37's contract). */
+export const SHA256_HEX_RE = /^[0-9a-f]{64}$/;
 /** A DNI: 7 or 8 digits. */
 export const DNI_RE = /^\d{7,8}$/;
 /** A CUIT/CUIL or a DNI as typed: digits, spaces, dots and hyphens. */
@@ -110,7 +112,8 @@ export const LINE_BREAK_RE = /\r\n?/g;
 export const PARAGRAPH_BREAK_RE = /\n[ \t]*\n/;
 
 /** A placeholder of a review mail's template ({nombre}, {perro}, {estado}, {sitio}). */
-export const MAIL_PLACEHOLDER_RE = /\{(nombre|perro|estado|sitio|escuela|fecha)\}/g;
+export const MAIL_PLACEHOLDER_RE =
+  /\{(nombre|perro|estado|sitio|escuela|fecha|dni|domicilio|sexo|edad|castracion|vacunas)\}/g;
 
 /** A path under the admin panel: "/admin/…", "/admin?…" or "/admin#…" (return-path.ts). */
 export const ADMIN_SUBPATH_RE = /^\/admin[/?#]/;

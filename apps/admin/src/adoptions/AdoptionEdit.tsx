@@ -1,11 +1,13 @@
 import { ReviewEdit } from '../components/ReviewEdit';
+import { ContractCard } from './ContractCard';
 
-/** Approving a request: the dog is adopted. */
+/** Approving a request: the dog is adopted; then the contract and the delivery (issue 37). */
 export function AdoptionEdit() {
   return (
     <ReviewEdit
       kind="adoption"
       pendingHelp="Desmarcalo para aprobar (el perro pasa a «Ya tiene familia»); los demás estados, arriba"
+      after={<ContractCard />}
     />
   );
 }

@@ -161,6 +161,11 @@ const TABLE: Record<string, Rule> = {
   // Issue 36: campaigns, public pages' data (donors counted, never listed).
   'GET /api/campanas': OPEN,
   'GET /api/campanas/:slug': OPEN,
+  // Issue 37: the adoption contract by its signed link (contracts.test.ts checks the token: another
+  // contract's, an expired one, a second acceptance).
+  'GET /api/adopcion/:id': OPEN,
+  'POST /api/adopcion/:id': OPEN,
+  'GET /api/adopcion/:id/contrato.pdf': OPEN,
   'GET /api/certificados/:code/pdf': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,
@@ -197,6 +202,11 @@ const TABLE: Record<string, Rule> = {
   'POST /api/admin/applications/:kind/:id/stage': STAFF,
   'GET /api/admin/applications/adoption/:id/adopted-notice': STAFF,
   'POST /api/admin/applications/adoption/:id/adopted-notice': STAFF,
+  // Issue 37: the adoption contract and the delivery (the adopter's side is a signed link, below).
+  'GET /api/admin/adoptions/:id/contract': STAFF,
+  'POST /api/admin/adoptions/:id/contract': STAFF,
+  'GET /api/admin/adoptions/:id/contract.pdf': STAFF,
+  'POST /api/admin/adoptions/:id/delivery': STAFF,
   // Issue 35: visit days, suspension notices and the day's bookings (personal data: staff only).
   'POST /api/admin/events/visit-days': STAFF,
   'GET /api/admin/events/:id/notice': STAFF,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import {
+  adoptionContracts,
   adoptionRequests,
   applicationEvents,
   auditLog,
@@ -50,7 +51,7 @@ import {
   volunteers,
   withRawTransaction,
 } from '@campito/db';
-import { is, sql } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, testEngine } from '../../test/database';
@@ -364,6 +365,28 @@ async function fillEveryTable(database: Database): Promise<void> {
     arrivedQuantity: 2,
     arrivedAt: new Date('2026-12-12T14:00:00.125Z'),
     idempotencyKey: randomUUID(),
+  });
+  // Issue 37: an accepted adoption contract and the delivery day.
+  const [adopted] = await db.select({ id: adoptionRequests.id }).from(adoptionRequests).limit(1);
+  await db
+    .update(adoptionRequests)
+    .set({ deliveredOn: '2026-12-05' })
+    .where(eq(adoptionRequests.id, adopted!.id));
+  await db.insert(adoptionContracts).values({
+    requestId: adopted!.id,
+    text: AWKWARD,
+    versionHash: 'a'.repeat(64),
+    castrated: 'pendiente',
+    vaccines: AWKWARD,
+    sentBy: admin!.id,
+    acceptedAt: new Date('2026-12-04T14:00:00.125Z'),
+    acceptedName: AWKWARD,
+    acceptedDni: '30123456',
+    acceptedAddress: AWKWARD,
+    acceptedIp: '2001:db8::1',
+    acceptedUserAgent: AWKWARD,
+    signedText: AWKWARD,
+    signedHash: 'b'.repeat(64),
   });
   // Issue 36: a campaign with its news, and a gift to it.
   const [campaign] = await db

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { adoptionsRoutes } from './adoptions/adoptions.routes';
+import { contractsRoutes } from './after-adoption/contracts.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(certificatesRoutes);
   await app.register(needsRoutes);
   await app.register(campaignsRoutes);
+  await app.register(contractsRoutes);
   await app.register(contentRoutes);
   await app.register(dogsRoutes);
   await app.register(adoptionsRoutes);

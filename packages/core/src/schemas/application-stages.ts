@@ -171,6 +171,8 @@ export const MAIL_TEMPLATE_KEYS = [
   'adoption.rechazada',
   'adoption.retirada',
   'adoption.ya_adoptado',
+  /** Not a mail: the adoption contract the adopter reads and accepts at /adopcion/{id} (issue 37). */
+  'adoption.contrato',
   'volunteer.en_contacto',
   'volunteer.entrevista',
   'volunteer.incorporada',
@@ -191,6 +193,12 @@ export const MAIL_PLACEHOLDERS = {
   '{sitio}': 'la dirección del sitio',
   '{escuela}': 'el nombre de la escuela (charlas en escuelas)',
   '{fecha}': 'el día y la hora de la charla (charlas agendadas)',
+  '{dni}': 'el DNI que escribe quien adopta al aceptar (contrato de adopción)',
+  '{domicilio}': 'el domicilio de quien adopta, que confirma al aceptar (contrato de adopción)',
+  '{sexo}': 'si el perro es macho o hembra (contrato de adopción)',
+  '{edad}': 'la edad del perro (contrato de adopción)',
+  '{castracion}': 'si el perro está castrado (contrato de adopción)',
+  '{vacunas}': 'las vacunas del perro (contrato de adopción)',
 } as const;
 
 export const mailTemplateSchema = z.object({
@@ -243,6 +251,20 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, { subject: string; 
     subject: '{perro} ya encontró una familia',
     body: 'Hola, {nombre}:\n\nTe escribimos para contarte que {perro} ya fue adoptado por otra familia, así que cerramos tu solicitud. Gracias de corazón por querer adoptar.\n\nHay muchos otros perros esperando: podés conocerlos en {sitio}/adoptar/perros.',
   },
+  'adoption.contrato': {
+    subject: 'Contrato de adopción de {perro}',
+    body: [
+      'Entre El Campito, refugio de perros sin fines de lucro, y {nombre}, DNI {dni}, con domicilio en {domicilio}, se acuerda la adopción responsable de {perro} ({sexo}, {edad}; castración: {castracion}; vacunas: {vacunas}).',
+      'Quien adopta se compromete a:',
+      '1. Darle a {perro} alimento, agua, abrigo, paseos y atención veterinaria durante toda su vida, y no tenerlo atado ni encerrado de forma permanente.',
+      '2. Castrarlo, si todavía no lo está, y mantener sus vacunas al día en las fechas que acuerde con el refugio.',
+      '3. Responder los seguimientos del refugio y permitir una visita si el refugio la pide.',
+      '4. No venderlo, regalarlo ni abandonarlo: si no puede seguir cuidándolo, avisar al refugio, que lo recibe de vuelta.',
+      '5. Avisar al refugio si cambia de domicilio, de teléfono o de email.',
+      'El refugio se compromete a acompañar a quien adopta y a responder sus consultas sobre {perro}.',
+      'Aceptado en {sitio}.',
+    ].join('\n\n'),
+  },
   'volunteer.en_contacto': {
     subject: 'Tu solicitud para ser voluntario en El Campito',
     body: 'Hola, {nombre}:\n\nLeímos tu solicitud de voluntariado y nos vamos a comunicar con vos en estos días para conocerte mejor.\n\n¡Gracias por querer sumarte!',
@@ -294,6 +316,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateKey, string> = {
   'adoption.rechazada': 'Adopción: no seguimos adelante',
   'adoption.retirada': 'Adopción: retirada',
   'adoption.ya_adoptado': 'Adopción: el perro ya fue adoptado',
+  'adoption.contrato': 'Adopción: contrato que acepta quien adopta',
   'volunteer.en_contacto': 'Voluntariado: en contacto',
   'volunteer.entrevista': 'Voluntariado: entrevista o charla',
   'volunteer.incorporada': 'Voluntariado: incorporada al equipo',

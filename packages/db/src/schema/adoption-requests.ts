@@ -47,6 +47,8 @@ export const adoptionRequests = pgTable(
     isDelete: boolean('is_delete').notNull().default(false),
     /** When staff approved it (statistics: adoptions per month). */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The day the dog went home (issue 37): staff mark it once the contract was accepted. */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').unique(),

@@ -1,4 +1,5 @@
 export * from './adopters';
+export * from './adoption-contracts';
 export * from './adoption-requests';
 export * from './applications';
 export * from './campaigns';

@@ -5,6 +5,7 @@ import { imageUrl, MSG } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { processUploads, readMultipart, registerUploads } from '../../media/uploads';
+import { contractsAdminRoutes } from '../after-adoption/contracts.routes';
 import { applicationsAdminRoutes } from '../applications/applications.routes';
 import { requireStaff } from '../auth/guards';
 import { visitsAdminRoutes } from '../visits/visits.admin-routes';
@@ -177,6 +178,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(applicationsAdminRoutes);
+  await app.register(contractsAdminRoutes);
   await app.register(visitsAdminRoutes);
 
   app.post(

@@ -4,6 +4,7 @@
 // ARCA, which staff declare in «Sitio» and the certificate quotes.
 import { formatAmount, formatCuit, longDay, shortDay, taxIdLabel } from '@campito/core';
 import type { CertificateGift, CertificateTotal } from '@campito/db';
+import { openPdf, PDF_MARGIN } from '../../media/pdf-document';
 
 export interface CertificateContent {
   code: string;
@@ -23,7 +24,7 @@ const CURRENCY_NAMES = { ARS: 'pesos argentinos (ARS)', USD: 'dólares estadouni
 const DEDUCTION_NOTE =
   'Este certificado deja constancia de las donaciones recibidas. Su deducción en el Impuesto a las Ganancias está sujeta a la normativa vigente y a la situación de la entidad ante ARCA, y no queda garantizada por este documento.';
 
-const MARGIN = 56;
+const MARGIN = PDF_MARGIN;
 /** The table's columns: date, amount, currency, method, reference (x from the margin, width). */
 const COLUMNS = [
   { title: 'Fecha', x: 0, width: 62 },
@@ -34,26 +35,14 @@ const COLUMNS = [
   { title: 'Referencia', x: 288, width: 195 },
 ] as const;
 
-/** The certificate's PDF bytes. pdfkit is loaded on the first certificate, not at start-up. */
+/** The certificate's PDF bytes. */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const { shelter } = content;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: {
-      Title: `Certificado de donaciones ${content.year} — ${content.donorName}`,
-      Author: shelter.name,
-      Subject: `Verificación: ${content.code}`,
-    },
+  const { doc, finish, width } = await openPdf({
+    Title: `Certificado de donaciones ${content.year} — ${content.donorName}`,
+    Author: shelter.name,
+    Subject: `Verificación: ${content.code}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - 2 * MARGIN;
 
   doc.font('Helvetica-Bold').fontSize(16).text(`Certificado de donaciones — Año ${content.year}`);
   doc.font('Helvetica').fontSize(10).text(`Código de verificación: ${content.code}`).moveDown(1.5);
@@ -119,6 +108,5 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   doc.text(`Emitido el ${longDay(content.issuedAt)}.`, { width }).moveDown(0.5);
   doc.text('La autenticidad de este certificado puede verificarse en', { width });
   doc.text(content.verifyUrl, { width, lineBreak: false });
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,0 +1,46 @@
+// After the approval (issue 37, item 1): staff send the contract with the dog's health data, the adopter
+// accepts it at /adopcion/{id} with their full name, DNI and address, and staff mark the delivery. One schema
+// per rule, shared by the page, its API and the panel.
+import { z } from 'zod';
+import { CASTRATION_LABELS, type Castration, CONTRACT_MSG } from '../adoption-texts';
+import { isoDay } from '../dates';
+import { DNI_RE, ISO_DATE_RE, NON_DIGIT_RE, SHA256_HEX_RE, TAX_ID_TEXT_RE } from '../patterns';
+import { checkboxField, requiredLine } from './applicant-fields';
+
+/** Staff: what the contract says of the dog's health. */
+export const contractSendSchema = z.object({
+  castrated: z.enum(Object.keys(CASTRATION_LABELS) as [Castration, ...Castration[]], {
+    error: CONTRACT_MSG.castrated,
+  }),
+  vaccines: requiredLine(CONTRACT_MSG.vaccines, 200),
+});
+
+/** The adopter: who accepts, and the version of the text they read (its hash). */
+export const contractAcceptSchema = z.object({
+  fullName: requiredLine(CONTRACT_MSG.fullName, 120),
+  dni: z
+    .string({ error: CONTRACT_MSG.dni })
+    .max(20, { message: CONTRACT_MSG.dni, abort: true })
+    .refine((v) => TAX_ID_TEXT_RE.test(v), { message: CONTRACT_MSG.dni, abort: true })
+    .transform((v) => v.replace(NON_DIGIT_RE, ''))
+    .refine((v) => DNI_RE.test(v), CONTRACT_MSG.dni),
+  address: requiredLine(CONTRACT_MSG.address, 300),
+  acepto: checkboxField(CONTRACT_MSG.accept).refine((v) => v, CONTRACT_MSG.accept),
+  version: z.string({ error: CONTRACT_MSG.changed }).regex(SHA256_HEX_RE, CONTRACT_MSG.changed),
+});
+
+const isRealDay = (v: string) => {
+  if (!ISO_DATE_RE.test(v)) return false;
+  const d = new Date(`${v}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** Staff: the day the dog went home (today or up to 60 days back). */
+export const deliverySchema = z.object({
+  deliveredOn: z
+    .string({ error: CONTRACT_MSG.deliveredOn })
+    .trim()
+    .max(10, { message: CONTRACT_MSG.deliveredOn, abort: true })
+    .refine(isRealDay, { message: CONTRACT_MSG.deliveredOn, abort: true })
+    .refine((v) => v <= isoDay() && v >= isoDay(Date.now() - 60 * 86_400_000), CONTRACT_MSG.deliveredOn),
+});
