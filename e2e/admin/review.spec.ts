@@ -186,7 +186,8 @@ test.describe('on a 390 px phone', () => {
 
     const mail = await mailTo(applicant, `El contrato de adopción de ${dog.name}`);
     const link = decodedBody(mail.raw).match(/https?:\/\/[^\s"<>]+\/adopcion\/[^\s"<>]+/)![0];
-    const adopter = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const adopterContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const adopter = await adopterContext.newPage();
     await adopter.goto(link);
     await expect(
       adopter.getByRole('heading', { level: 1, name: `Contrato de adopción de ${dog.name}` }),
@@ -212,7 +213,7 @@ test.describe('on a 390 px phone', () => {
     expect(await adopter.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
       true,
     );
-    await adopter.close();
+    await adopterContext.close();
     await mailTo(applicant, `Contrato de adopción de ${dog.name}: aceptado`);
 
     await page.reload();
