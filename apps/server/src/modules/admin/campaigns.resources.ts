@@ -2,7 +2,6 @@
 // one), close it early or open it again, and post its news, which are mailed once, after the commit, to its
 // donors who asked for them (campaigns.service.ts). A campaign that received gifts is closed, never deleted:
 // its gifts would lose their campaign.
-import { randomUUID } from 'node:crypto';
 import {
   AppError,
   adminCampaignSchema,
@@ -16,8 +15,8 @@ import {
 import { campaigns, campaignUpdates, contributions, type DbOrTx, dogs } from '@campito/db';
 import { and, eq, ne } from 'drizzle-orm';
 import type { StoredImage } from '../../media/unused-images';
-import { dropImages } from './giving.resources';
-import { dateRange, type ResourceDef, type Row, type WriteContext } from './resource';
+import { dropImages, newsResource } from './giving.resources';
+import type { ResourceDef, Row, WriteContext } from './resource';
 
 const CAMPAIGN_HAS_GIFTS = 'Esta campaña ya recibió aportes: cerrala en lugar de borrarla.';
 
@@ -107,47 +106,17 @@ export const campaignsResource: ResourceDef = {
   },
 };
 
-export const campaignUpdatesResource: ResourceDef = {
+export const campaignUpdatesResource = newsResource({
   name: 'campaign-updates',
   table: campaignUpdates,
-  id: campaignUpdates.id,
-  sort: {
-    createdAt: campaignUpdates.createdAt,
-    mailedAt: campaignUpdates.mailedAt,
-    campaignId: campaignUpdates.campaignId,
+  about: {
+    field: 'campaignId',
+    column: campaignUpdates.campaignId,
+    table: campaigns,
+    id: campaigns.id,
+    missing: CAMPAIGN_MSG.unknown,
   },
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: {
-    campaignId: { kind: 'eq', column: campaignUpdates.campaignId, uuid: true },
-    ...dateRange('createdAt', campaignUpdates.createdAt),
-  },
-  search: [campaignUpdates.text],
-  create: {
-    schema: campaignUpdateSchema,
-    async prepare(data: Row, ctx: WriteContext): Promise<Row> {
-      const [campaign] = await ctx.tx
-        .select({ id: campaigns.id })
-        .from(campaigns)
-        .where(eq(campaigns.id, data.campaignId as string));
-      if (!campaign) throw new AppError(400, CAMPAIGN_MSG.unknown, { campaignId: CAMPAIGN_MSG.unknown });
-      // Our own id, so the mails can be sent for this very row once it is committed.
-      const id = randomUUID();
-      ctx.afterCommit(async () => {
-        await ctx.services.campaigns.mailUpdate(id);
-      });
-      return { ...data, id, image: data.image ?? null, authorId: ctx.actor.id };
-    },
-  },
-  update: {
-    schema: campaignUpdateEditSchema,
-    async after(before: Row, after: Row, ctx: WriteContext) {
-      dropImages(ctx, [before.image as StoredImage], [after.image as StoredImage]);
-    },
-  },
-  remove: {
-    mode: 'hard',
-    async after(before: Row, ctx: WriteContext) {
-      dropImages(ctx, [before.image as StoredImage], []);
-    },
-  },
-};
+  schema: campaignUpdateSchema,
+  editSchema: campaignUpdateEditSchema,
+  mail: (services, id) => services.campaigns.mailUpdate(id),
+});

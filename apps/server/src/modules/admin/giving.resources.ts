@@ -14,8 +14,10 @@ import {
   SUBSCRIPTION_PROVIDERS,
   SUBSCRIPTION_STATUSES,
 } from '@campito/core';
-import { dogs, dogUpdates, subscriptions } from '@campito/db';
+import { type campaignUpdates, dogs, dogUpdates, subscriptions } from '@campito/db';
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { droppedImages, removeUnusedImages, type StoredImage } from '../../media/unused-images';
 import { dateRange, type ResourceDef, type Row, type WriteContext } from './resource';
 
@@ -62,43 +64,79 @@ export function dropImages(ctx: WriteContext, before: StoredImage[], after: Stor
     });
 }
 
-export const dogUpdatesResource: ResourceDef = {
+/**
+ * Staff's news about something people gave to — a dog (its sponsors), a campaign (its donors): the text and a
+ * photo, listed by what it is about; posting one mails it once, after the commit, to those who asked for it.
+ */
+export function newsResource(def: {
+  name: string;
+  table: typeof dogUpdates | typeof campaignUpdates;
+  /** The column naming what the news is about, its field, and that table's id. */
+  about: {
+    field: 'dogId' | 'campaignId';
+    column: AnyPgColumn;
+    table: PgTable;
+    id: AnyPgColumn;
+    missing: string;
+  };
+  schema: z.ZodType;
+  editSchema: z.ZodType;
+  mail: (services: WriteContext['services'], id: string) => Promise<unknown>;
+}): ResourceDef {
+  const { table, about } = def;
+  return {
+    name: def.name,
+    table,
+    id: table.id,
+    sort: { createdAt: table.createdAt, mailedAt: table.mailedAt, [about.field]: about.column },
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    filters: {
+      [about.field]: { kind: 'eq', column: about.column, uuid: true },
+      ...dateRange('createdAt', table.createdAt),
+    },
+    search: [table.text],
+    create: {
+      schema: def.schema,
+      async prepare(data: Row, ctx: WriteContext): Promise<Row> {
+        const [found] = await ctx.tx
+          .select({ id: about.id })
+          .from(about.table)
+          .where(eq(about.id, data[about.field] as string));
+        if (!found) throw new AppError(400, about.missing, { [about.field]: about.missing });
+        // Our own id, so the mails can be sent for this very row once it is committed.
+        const id = randomUUID();
+        ctx.afterCommit(async () => {
+          await def.mail(ctx.services, id);
+        });
+        return { ...data, id, image: data.image ?? null, authorId: ctx.actor.id };
+      },
+    },
+    update: {
+      schema: def.editSchema,
+      async after(before: Row, after: Row, ctx: WriteContext) {
+        dropImages(ctx, [before.image as StoredImage], [after.image as StoredImage]);
+      },
+    },
+    remove: {
+      mode: 'hard',
+      async after(before: Row, ctx: WriteContext) {
+        dropImages(ctx, [before.image as StoredImage], []);
+      },
+    },
+  };
+}
+
+export const dogUpdatesResource = newsResource({
   name: 'dog-updates',
   table: dogUpdates,
-  id: dogUpdates.id,
-  sort: { createdAt: dogUpdates.createdAt, mailedAt: dogUpdates.mailedAt, dogId: dogUpdates.dogId },
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: {
-    dogId: { kind: 'eq', column: dogUpdates.dogId, uuid: true },
-    ...dateRange('createdAt', dogUpdates.createdAt),
+  about: {
+    field: 'dogId',
+    column: dogUpdates.dogId,
+    table: dogs,
+    id: dogs.id,
+    missing: ADMIN_MSG.dogNotFound,
   },
-  search: [dogUpdates.text],
-  create: {
-    schema: dogUpdateSchema,
-    async prepare(data: Row, ctx: WriteContext): Promise<Row> {
-      const [dog] = await ctx.tx
-        .select({ id: dogs.id })
-        .from(dogs)
-        .where(eq(dogs.id, data.dogId as string));
-      if (!dog) throw new AppError(400, ADMIN_MSG.dogNotFound, { dogId: ADMIN_MSG.dogNotFound });
-      // Our own id, so the mails can be sent for this very row once it is committed.
-      const id = randomUUID();
-      ctx.afterCommit(async () => {
-        await ctx.services.sponsorship.mailUpdate(id);
-      });
-      return { ...data, id, image: data.image ?? null, authorId: ctx.actor.id };
-    },
-  },
-  update: {
-    schema: dogUpdateEditSchema,
-    async after(before: Row, after: Row, ctx: WriteContext) {
-      dropImages(ctx, [before.image as StoredImage], [after.image as StoredImage]);
-    },
-  },
-  remove: {
-    mode: 'hard',
-    async after(before: Row, ctx: WriteContext) {
-      dropImages(ctx, [before.image as StoredImage], []);
-    },
-  },
-};
+  schema: dogUpdateSchema,
+  editSchema: dogUpdateEditSchema,
+  mail: (services, id) => services.sponsorship.mailUpdate(id),
+});
