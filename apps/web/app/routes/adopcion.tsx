@@ -27,10 +27,10 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('t');
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return {
-    page: await context.services.contracts.page(params.id, tokenOf(request)),
-    token: tokenOf(request) ?? '',
-  };
+  const page = await context.services.contracts.page(params.id, tokenOf(request));
+  // A link that is not ours is a 404, an expired one 410: the page says so either way.
+  const status = page.state === 'invalid' ? 404 : page.state === 'expired' ? 410 : 200;
+  return data({ page, token: tokenOf(request) ?? '' }, { status });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -291,7 +291,7 @@ export function createContractsService(deps: ServiceDeps) {
           tx,
           'adoption',
           row.id,
-          { id: null as unknown as string, email: '', name: `${fullName} (quien adopta)` },
+          { id: null, email: '', name: `${fullName} (quien adopta)` },
           {
             note: `Contrato aceptado por ${fullName} el ${longDay(now)}.`,
           },

@@ -79,7 +79,8 @@ export async function addEvent(
   tx: DbOrTx,
   kind: ApplicationKind,
   id: string,
-  actor: Actor,
+  /** Staff, or someone without an account signing through a link (an adopter accepting the contract). */
+  actor: Actor | { id: null; email: string; name: string },
   event: { stage?: ApplicationStage; note?: string; reason?: string; mailId?: string | null },
 ): Promise<void> {
   await tx.insert(applicationEvents).values({
