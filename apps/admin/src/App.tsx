@@ -11,6 +11,7 @@ import dogUpdates from './dog-updates';
 import dogs from './dogs';
 import escolar from './escolar';
 import events from './events';
+import { followups } from './followups';
 import { i18nProvider } from './i18n/provider';
 import interfaces from './interfaces';
 import { Layout } from './layout/Layout';
@@ -59,6 +60,7 @@ export function App() {
     >
       <Resource name="dogs" {...dogs} />
       <Resource name="adoptions" {...adoptions} />
+      <Resource name="followups" {...followups} />
       <Resource name="volunteers" {...volunteers} />
       <Resource name="events" {...events} options={{ label: 'Visitas y eventos' }} />
       <Resource name="school-requests" {...schoolRequests} />

@@ -8,6 +8,7 @@ import type { ServiceDeps } from './context';
 import type { Config } from './env';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { uploadTmpDir } from './media/uploads';
+import { startFollowupRounds } from './modules/after-adoption/followup-rounds';
 import { startAlertMails } from './modules/alerts/alerts.worker';
 import { watchTableChanges } from './modules/cache/table-changes';
 import { watchTables } from './modules/cache/versioned-cache';
@@ -158,12 +159,14 @@ export async function buildApp(options: AppOptions) {
     let pledges: { stop(): Promise<void> } | undefined;
     let certificates: { stop(): Promise<void> } | undefined;
     let needs: { stop(): Promise<void> } | undefined;
+    let followups: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
       alerts = startAlertMails(app.services.alerts, changes, app.log);
       visits = startVisitsWorker(database, app.services.visits, app.log);
       pledges = startPledgeReminders(database, app.services.pledges, app.services.increases, app.log);
       certificates = startCertificateNotices(database, app.services.certificates, app.log);
       needs = startNeedReminders(database, app.services.needs, app.log);
+      followups = startFollowupRounds(database, app.services.followups, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
       housekeeper = startHousekeeping(
@@ -187,6 +190,7 @@ export async function buildApp(options: AppOptions) {
         pledges?.stop(),
         certificates?.stop(),
         needs?.stop(),
+        followups?.stop(),
       ]);
     });
   }

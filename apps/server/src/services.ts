@@ -1,6 +1,7 @@
 import type { ServiceDeps } from './context';
 import { createAdoptionsService } from './modules/adoptions/adoptions.service';
 import { createContractsService } from './modules/after-adoption/contracts.service';
+import { createFollowupsService } from './modules/after-adoption/followups.service';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
     campaigns,
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
     contracts: createContractsService(deps),
+    followups: createFollowupsService(deps),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),

@@ -2,6 +2,7 @@
 // collation sorts them alike), and signed-in people of each role. Used by the admin tests only.
 import { INTERFACE_ID, type Role } from '@campito/core';
 import {
+  adoptionFollowups,
   adoptionRequests,
   campaigns,
   campaignUpdates,
@@ -657,7 +658,43 @@ export async function insertAdminFixtures(db: Db) {
     .where(eq(contributions.id, contributionRows[1]!.id))
     .returning();
   contributionRows[1] = tagged!;
+  // Issue 37: two follow-ups of chispa's adoption; the first answered with a plea for help and published.
+  const followupRows = await db
+    .insert(adoptionFollowups)
+    .values([
+      {
+        requestId: adoptionRows[2]!.id,
+        dogId: dogRows[2]!.id,
+        adopterName: 'nora',
+        dogName: 'chispa',
+        afterDays: 7,
+        dueOn: '2024-03-08',
+        sentAt: new Date('2024-03-08T13:00:00Z'),
+        answeredAt: new Date('2024-03-09T13:00:00Z'),
+        answers: {
+          howIsDog: 'Chispa corre por el patio.',
+          eating: 'bien',
+          sleeping: 'bien',
+          gettingAlong: 'mal',
+        },
+        wantsHelp: true,
+        mayPublish: true,
+        attention: 'ayuda',
+        storyText: 'Chispa corre por el patio todas las mañanas.',
+        storyPublishedAt: new Date('2024-03-10T13:00:00Z'),
+      },
+      {
+        requestId: adoptionRows[2]!.id,
+        dogId: dogRows[2]!.id,
+        adopterName: 'nora',
+        dogName: 'chispa',
+        afterDays: 30,
+        dueOn: '2024-03-31',
+      },
+    ])
+    .returning();
   return {
+    followups: followupRows,
     campaigns: campaignRows,
     campaignUpdates: campaignUpdateRows,
     needs: needRows,

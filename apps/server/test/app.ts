@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
+import type { WebOptions } from '../src/plugins/web';
 import { openTestDatabase } from './database';
 
 /** A test's configuration over `dataDir`: no demo, no logs; `env` overrides it as the environment would. */
@@ -26,11 +27,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Extra routes for the test, added before the app is ready. */
   extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+  /** Pages to serve too (test/page-build.ts), for tests that read what a page shows. */
+  web?: WebOptions,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'campito-test-'));
   const config = testConfig(dataDir, env);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, web });
   extend?.(app);
   await app.ready();
   return {

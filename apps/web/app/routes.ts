@@ -13,6 +13,7 @@ export default [
   route('necesitamos', 'routes/necesitamos.tsx'),
   route('campanas/:slug', 'routes/campana.tsx'),
   route('adopcion/:id', 'routes/adopcion.tsx'),
+  route('seguimiento/:id', 'routes/seguimiento.tsx'),
   // New-dog alerts (issue 17): subscribe, confirm by mail, leave in one click.
   route('avisos', 'routes/avisos.tsx'),
   route('avisos/confirmar/:id', 'routes/avisos-confirmar.tsx'),

@@ -77,6 +77,8 @@ export interface Dashboard {
   pendingVolunteers: DashboardCard;
   /** Schools' requests for a talk not yet given (issue 35): new, in contact or scheduled. */
   pendingSchoolTalks: DashboardCard;
+  /** Follow-ups after an adoption that tell a problem, ask for help or got no answer (issue 37). */
+  followupsNeedingCare: DashboardCard;
   pendingDogs: DashboardCard;
   unhandledContacts: DashboardCard;
   failedMails: DashboardCard;

@@ -4,7 +4,7 @@
 import { CASTRATION_LABELS, contractSendSchema, deliverySchema, isoDay, parseWith } from '@campito/core';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useRefresh } from 'react-admin';
 
 interface ContractState {
   stage: string;
@@ -36,6 +36,7 @@ async function call(url: string, body?: object) {
 
 export function ContractCard() {
   const record = useRecordContext();
+  const refresh = useRefresh();
   const [state, setState] = useState<ContractState | null>(null);
   const [values, setValues] = useState({ castrated: '', vaccines: '', deliveredOn: isoDay() });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,6 +68,8 @@ export function ContractCard() {
     }
     setMessage('');
     setState(got.body);
+    // The request's record (its delivery day) is read again: the follow-ups' card follows it.
+    refresh();
   };
   const { contract } = state;
   return (

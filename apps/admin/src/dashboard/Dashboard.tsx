@@ -44,6 +44,8 @@ interface QueueView {
   detail: (i: Item) => string;
   /** The view an item opens. */
   view: '' | '/show';
+  /** The list's field the stage chips filter on ('stage' unless said). */
+  stageField?: string;
 }
 
 const QUEUES: QueueView[] = [
@@ -84,6 +86,17 @@ const QUEUES: QueueView[] = [
     resource: 'school-requests',
     filter: { isPending: true },
     sortField: 'date',
+    detail: (i) => joined(i.detail, i.stageLabel),
+    view: '',
+  },
+  {
+    key: 'followupsNeedingCare',
+    title: 'Seguimientos para atender',
+    none: 'Ningún seguimiento pide ayuda ni espera respuesta.',
+    resource: 'followups',
+    filter: { attention: ['ayuda', 'problema', 'sin_respuesta'] },
+    stageField: 'attention',
+    sortField: 'updatedAt',
     detail: (i) => joined(i.detail, i.stageLabel),
     view: '',
   },
@@ -153,7 +166,7 @@ function QueueCard({ q, queue }: { q: QueueView; queue: Queue }) {
               <li key={s.stage}>
                 <Chip
                   component={Link}
-                  to={listLink(q, { stage: s.stage })}
+                  to={listLink(q, { [q.stageField ?? 'stage']: s.stage })}
                   clickable
                   variant="outlined"
                   label={`${s.label}: ${s.count}`}

@@ -280,6 +280,8 @@ export const resourceMessages = {
       bankCuit: 'CUIT',
       taxStatus: 'Situación ante ARCA',
       monthlyIncreasePercent: 'Aumento anual sugerido (%)',
+      followupDays: 'Días de los seguimientos',
+      followupPhotoDays: 'Días que guardamos las fotos',
     },
   },
   contacts: {
@@ -372,6 +374,23 @@ export const resourceMessages = {
       createdAt: 'Alta',
       updatedAt: 'Modificada',
       q: 'Buscar',
+    },
+  },
+  followups: {
+    name: 'Seguimiento |||| Seguimientos',
+    fields: {
+      dogName: 'Perro',
+      adopterName: 'Adoptó',
+      name: 'Seguimiento',
+      afterDays: 'Días después de la entrega',
+      dueOn: 'Para el',
+      state: 'Estado',
+      attention: 'Para atender',
+      answeredAt: 'Respondido',
+      storyText: 'Historia',
+      storyPublished: 'Publicada como historia',
+      attended: 'Atendido',
+      updatedAt: 'Modificado',
     },
   },
   'campaign-updates': {

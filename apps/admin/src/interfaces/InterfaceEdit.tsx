@@ -137,6 +137,21 @@ export function InterfaceEdit() {
           />
         </Section>
 
+        <Section id="sitio-seguimientos" title="Seguimientos de adopciones">
+          <TextInput
+            source="followupDays"
+            format={(v: unknown) => (Array.isArray(v) ? v.join(', ') : ((v as string) ?? ''))}
+            helperText="Días después de la entrega en que le escribimos a quien adoptó para saber cómo está el perro, separados por comas. Cambia las entregas que se marquen desde ahora."
+          />
+          <NumberInput
+            source="followupPhotoDays"
+            min={30}
+            max={3650}
+            step={1}
+            helperText="Días que guardamos las fotos de las respuestas que no se publicaron como historia. Después se borran; el texto queda."
+          />
+        </Section>
+
         <Section id="sitio-certificado" title="Certificado de donaciones">
           <TextInput
             source="taxStatus"

@@ -68,6 +68,8 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   // Issue 36: campaigns and their news, kept by staff.
   campaigns: CRUD,
   'campaign-updates': CRUD,
+  // Issue 37: follow-ups are made by the delivery; staff read them, publish stories, mark them attended.
+  followups: ['list', 'one', 'update'],
   'dog-updates': CRUD,
   // Issue 35: «Visitas y eventos» (the day's bookings and notices are routes of their own, below).
   events: CRUD,
@@ -166,6 +168,10 @@ const TABLE: Record<string, Rule> = {
   'GET /api/adopcion/:id': OPEN,
   'POST /api/adopcion/:id': OPEN,
   'GET /api/adopcion/:id/contrato.pdf': OPEN,
+  // Issue 37: a follow-up's signed link (the token is the authorization, checked by the service).
+  'GET /api/seguimiento/:id': OPEN,
+  'POST /api/seguimiento/:id': OPEN,
+  'POST /api/seguimiento/:id/retirar': OPEN,
   'GET /api/certificados/:code/pdf': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,
@@ -207,6 +213,8 @@ const TABLE: Record<string, Rule> = {
   'POST /api/admin/adoptions/:id/contract': STAFF,
   'GET /api/admin/adoptions/:id/contract.pdf': STAFF,
   'POST /api/admin/adoptions/:id/delivery': STAFF,
+  'GET /api/admin/adoptions/:id/followups': STAFF,
+  'POST /api/admin/followups/:id/send': STAFF,
   // Issue 35: visit days, suspension notices and the day's bookings (personal data: staff only).
   'POST /api/admin/events/visit-days': STAFF,
   'GET /api/admin/events/:id/notice': STAFF,

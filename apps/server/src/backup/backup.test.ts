@@ -10,6 +10,7 @@ import path from 'node:path';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import {
   adoptionContracts,
+  adoptionFollowups,
   adoptionRequests,
   applicationEvents,
   auditLog,
@@ -387,6 +388,30 @@ async function fillEveryTable(database: Database): Promise<void> {
     acceptedUserAgent: AWKWARD,
     signedText: AWKWARD,
     signedHash: 'b'.repeat(64),
+  });
+  // A follow-up answered with a photo, published as a story.
+  await db.insert(adoptionFollowups).values({
+    requestId: adopted!.id,
+    adopterName: AWKWARD,
+    dogName: AWKWARD,
+    afterDays: 7,
+    dueOn: '2026-12-12',
+    sentAt: new Date('2026-12-12T14:00:00.125Z'),
+    answeredAt: new Date('2026-12-13T14:00:00.125Z'),
+    answers: {
+      howIsDog: AWKWARD,
+      eating: 'bien',
+      sleeping: 'mas_o_menos',
+      gettingAlong: 'mal',
+      problem: AWKWARD,
+    },
+    photos: [],
+    wantsHelp: true,
+    mayPublish: true,
+    attention: 'ayuda',
+    storyText: AWKWARD,
+    storyPublishedAt: new Date('2026-12-14T14:00:00.125Z'),
+    storyPublishedBy: admin!.id,
   });
   // Issue 36: a campaign with its news, and a gift to it.
   const [campaign] = await db

@@ -4,6 +4,7 @@
 // after their change is committed.
 import { IMAGE_WIDTHS, type ImageRef, MEDIA_PREFIX } from '@campito/core';
 import {
+  adoptionFollowups,
   campaigns,
   campaignUpdates,
   type DbOrTx,
@@ -54,11 +55,12 @@ async function keyInUse(db: DbOrTx, key: string): Promise<boolean> {
       | typeof dogUpdates
       | typeof events
       | typeof campaigns
-      | typeof campaignUpdates,
+      | typeof campaignUpdates
+      | typeof adoptionFollowups,
   ) => sql`exists (select 1 from ${table} as t where t::text like ${pattern})`;
   const [row] = await queryRows<{ used: boolean }>(
     db,
-    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)} or ${mentions(events)} or ${mentions(campaigns)} or ${mentions(campaignUpdates)}) as used`,
+    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)} or ${mentions(events)} or ${mentions(campaigns)} or ${mentions(campaignUpdates)} or ${mentions(adoptionFollowups)}) as used`,
   );
   return row?.used !== false;
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { adoptionsRoutes } from './adoptions/adoptions.routes';
 import { contractsRoutes } from './after-adoption/contracts.routes';
+import { followupsRoutes } from './after-adoption/followups.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(needsRoutes);
   await app.register(campaignsRoutes);
   await app.register(contractsRoutes);
+  await app.register(followupsRoutes);
   await app.register(contentRoutes);
   await app.register(dogsRoutes);
   await app.register(adoptionsRoutes);

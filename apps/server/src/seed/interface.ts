@@ -49,6 +49,9 @@ export const DEMO_SITE_SETTINGS = {
   // Issue 36: a demo declares no standing with ARCA, and proposes no increase until staff set one.
   taxStatus: '',
   monthlyIncreasePercent: 0,
+  // Issue 37: follow-ups at a week, a month, three and six months; unpublished photos kept half a year.
+  followupDays: [7, 30, 90, 180],
+  followupPhotoDays: 180,
   // docs/product.md §2.3: visits are suspended for now.
   visitsSuspended: true,
   visitsNotice:

@@ -19,6 +19,7 @@ import { LivingWith } from '../components/dog-living';
 import { FavoriteButton } from '../components/favorite-button';
 import { DogGiving } from '../components/giving/dog-giving';
 import { ShareButtons } from '../components/share';
+import { Stories } from '../components/stories';
 import { YouTubeEmbed } from '../components/youtube-embed';
 import { loadDogGiving } from '../lib/dog-giving.server';
 import { pageMeta } from '../lib/meta';
@@ -30,7 +31,7 @@ import type { Route } from './+types/adoptar-perro';
  * sponsors' meter and news (issue 18): anonymous answers are cached until one of them changes (ADR 003).
  */
 export const handle: PageHandle = {
-  cache: ['dogs', 'adoption_requests', 'subscriptions', 'dog_updates'],
+  cache: ['dogs', 'adoption_requests', 'subscriptions', 'dog_updates', 'adoption_followups'],
 };
 
 /** Similar dogs shown on the page of a dog whose adoption is under way. */
@@ -55,8 +56,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         .slice(0, SIMILAR_DOGS)
         .map(toDogCard)
     : [];
+  // Its family's stories (issue 37), once it has one.
+  const stories =
+    row.adoptedAt !== null ? await context.services.followups.stories({ dogId: row.id, limit: 6 }) : [];
   return {
     giving,
+    stories,
     similar: similar ? { dogs: similarDogs, href: dogListHref(similar) } : null,
     dog: {
       id: row.id,
@@ -165,7 +170,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 const PHOTO_SIZES = '(min-width: 72rem) 38rem, (min-width: 56em) 55vw, 100vw';
 
 export default function AdoptarPerroPage() {
-  const { dog, url, giving, similar } = useLoaderData<typeof loader>();
+  const { dog, url, giving, similar, stories } = useLoaderData<typeof loader>();
   const name = encodeURIComponent(dog.name);
   const story = paragraphs(dog.features);
   return (
@@ -263,6 +268,12 @@ export default function AdoptarPerroPage() {
           {story.map((p) => (
             <p key={p}>{p}</p>
           ))}
+        </section>
+      ) : null}
+      {stories.length > 0 ? (
+        <section className="dog-stories" aria-labelledby="historias">
+          <h2 id="historias">Historias desde su casa</h2>
+          <Stories stories={stories} withName={false} />
         </section>
       ) : null}
       <LivingWith dog={dog} />

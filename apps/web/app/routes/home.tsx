@@ -6,6 +6,7 @@ import { CampaignCards } from '../components/giving/meters';
 import { HomeSlider } from '../components/home-slider';
 import { OidcModals } from '../components/oidc-modals';
 import { PageLinks } from '../components/page-links';
+import { Stories } from '../components/stories';
 import { settle } from '../lib/load.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
@@ -17,7 +18,16 @@ import type { Route } from './+types/home';
 export const handle: PageHandle = {
   // `events`: a visit day or event suspended soon shows its notice (issue 35, item 5).
   // `campaigns`, `contributions`: the open campaigns' cards and their progress (issue 36).
-  cache: ['interfaces', 'dogs', 'adoption_requests', 'events', 'campaigns', 'contributions'],
+  // `adoption_followups`: the latest stories of the families (issue 37).
+  cache: [
+    'interfaces',
+    'dogs',
+    'adoption_requests',
+    'events',
+    'campaigns',
+    'contributions',
+    'adoption_followups',
+  ],
   query: ['google'],
 };
 
@@ -34,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // No interface record yet (empty database) or a failed read: the home page still works, without photos.
   // The dog blocks are one query each (kept in memory until their tables change); if they fail, the page
   // shows without them.
-  const [site, blocks, suspension, campaigns] = await Promise.all([
+  const [site, blocks, suspension, campaigns, stories] = await Promise.all([
     settle(context, 'interface', async (s) => ({
       record: await s.site.getInterface(),
       settings: await s.site.getSettings(),
@@ -55,6 +65,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle(context, 'next suspension', (s) => s.visits.nextSuspension()),
     // The campaigns taking gifts now (issue 36).
     settle(context, 'campaigns', (s) => s.campaigns.open()),
+    // What families told of the dogs they adopted (issue 37).
+    settle(context, 'stories', (s) => s.followups.stories({ limit: 2 })),
   ]);
   const suspended = suspension.ok ? suspension.value : null;
   return {
@@ -70,6 +82,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       : null,
     dogs: blocks.ok ? blocks.value : { urgent: [], waiting: [], adopted: [] },
     campaigns: campaigns.ok ? campaigns.value : [],
+    stories: stories.ok ? stories.value : [],
     // Built here, on the server: the page's code in the browser needs none of the list's URL helpers.
     waitingHref: dogListHref({}, 1, 'antiguos'),
   };
@@ -153,7 +166,8 @@ const TILES = [
 ] as const;
 
 export default function HomePage() {
-  const { slider, banner, suspension, dogs, campaigns, waitingHref } = useLoaderData<typeof loader>();
+  const { slider, banner, suspension, dogs, campaigns, stories, waitingHref } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <ArrivalNotice />
@@ -237,6 +251,12 @@ export default function HomePage() {
         more={{ to: '/adoptar/ya-tienen-familia', label: 'Ver a todos los que ya tienen familia' }}
         dogs={dogs.adopted}
       />
+      {stories.length > 0 ? (
+        <section className="container home-dogs" aria-labelledby="home-historias">
+          <h2 id="home-historias">Historias desde sus casas</h2>
+          <Stories stories={stories} withName />
+        </section>
+      ) : null}
       <OidcModals />
     </>
   );

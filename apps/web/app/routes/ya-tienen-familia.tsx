@@ -13,6 +13,7 @@ import { Link, redirect, useLoaderData } from 'react-router';
 import { CatalogBreadcrumbs } from '../components/catalog-breadcrumbs';
 import { DogCard } from '../components/dog-card';
 import { Pagination } from '../components/pagination';
+import { Stories } from '../components/stories';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/ya-tienen-familia';
 
@@ -24,7 +25,7 @@ const ADOPTED_PATH = '/adoptar/ya-tienen-familia';
  * (ADR 003), keyed on its page number; no React in the browser (links and pages are plain anchors).
  */
 export const handle: PageHandle = {
-  cache: ['dogs'],
+  cache: ['dogs', 'adoption_followups', 'adoption_requests'],
   query: [PAGE_PARAM],
   hydrate: false,
 };
@@ -40,11 +41,16 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumber(new URL(request.url).searchParams.get(PAGE_PARAM)) ?? 1;
-  const { rows, total } = await context.services.dogs.listAdopted({ page, limit: DOG_PAGE_SIZE });
+  const [{ rows, total }, stories] = await Promise.all([
+    context.services.dogs.listAdopted({ page, limit: DOG_PAGE_SIZE }),
+    // The latest stories their families told (issue 37), above the first page.
+    page === 1 ? context.services.followups.stories({ limit: 6 }) : [],
+  ]);
   const pages = pageCount(total, DOG_PAGE_SIZE);
   if (page > pages) throw redirect(href(pages));
   return {
     dogs: rows.map(toDogCard),
+    stories,
     total,
     page,
     pages,
@@ -53,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function YaTienenFamiliaPage() {
-  const { dogs, total, page, pages } = useLoaderData<typeof loader>();
+  const { dogs, stories, total, page, pages } = useLoaderData<typeof loader>();
   return (
     <div className="container page dogs-page">
       <CatalogBreadcrumbs current={TITLE} />
@@ -79,6 +85,12 @@ export default function YaTienenFamiliaPage() {
         ))}
       </ul>
       <Pagination page={page} pages={pages} href={href} />
+      {stories.length > 0 ? (
+        <section aria-labelledby="historias">
+          <h2 id="historias">Historias de sus familias</h2>
+          <Stories stories={stories} withName />
+        </section>
+      ) : null}
     </div>
   );
 }

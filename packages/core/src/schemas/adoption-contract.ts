@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { CASTRATION_LABELS, type Castration, CONTRACT_MSG } from '../adoption-texts';
 import { isoDay } from '../dates';
-import { DNI_RE, ISO_DATE_RE, NON_DIGIT_RE, SHA256_HEX_RE, TAX_ID_TEXT_RE } from '../patterns';
-import { checkboxField, requiredLine } from './applicant-fields';
+import { DNI_RE, NON_DIGIT_RE, SHA256_HEX_RE, TAX_ID_TEXT_RE } from '../patterns';
+import { checkboxField, isRealDay, requiredLine } from './applicant-fields';
 
 /** Staff: what the contract says of the dog's health. */
 export const contractSendSchema = z.object({
@@ -28,12 +28,6 @@ export const contractAcceptSchema = z.object({
   acepto: checkboxField(CONTRACT_MSG.accept).refine((v) => v, CONTRACT_MSG.accept),
   version: z.string({ error: CONTRACT_MSG.changed }).regex(SHA256_HEX_RE, CONTRACT_MSG.changed),
 });
-
-const isRealDay = (v: string) => {
-  if (!ISO_DATE_RE.test(v)) return false;
-  const d = new Date(`${v}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 
 /** Staff: the day the dog went home (today or up to 60 days back). */
 export const deliverySchema = z.object({

@@ -18,6 +18,19 @@ import { MSG } from '../messages';
 import { IDEMPOTENCY_KEY_RE, ISO_DATE_RE, PHONE_RE, WHITESPACE_RUN_RE } from '../patterns';
 import { argentinePhone } from '../phones';
 
+/** Whether "YYYY-MM-DD" is a day the calendar has (2026-02-30 is not). */
+export const isRealDay = (v: string) => {
+  if (!ISO_DATE_RE.test(v)) return false;
+  const d = new Date(`${v}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A blank text is "not given" (an optional field left empty). */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** An empty value is "none" (a nullable column cleared in a form). */
+export const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
 /** A required free text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (message: string, max: number = MAX.short) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));

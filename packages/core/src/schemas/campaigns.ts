@@ -4,12 +4,17 @@
 import { z } from 'zod';
 import { CAMPAIGN_MSG, CAMPAIGN_SLUG_MAX, CAMPAIGN_UPDATE_TEXT_MAX } from '../campaign-texts';
 import { MAX } from '../form-texts';
-import { ISO_DATE_RE, SLUG_RE } from '../patterns';
-import { optionalText, requiredLine, requiredText, wholeNumber } from './applicant-fields';
+import { SLUG_RE } from '../patterns';
+import {
+  blankToNull,
+  blankToUndefined,
+  isRealDay,
+  optionalText,
+  requiredLine,
+  requiredText,
+  wholeNumber,
+} from './applicant-fields';
 import { imageRefSchema } from './dog';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 const slugField = z
   .string({ error: CAMPAIGN_MSG.slug })
@@ -41,12 +46,6 @@ export const campaignGiftFields = {
   ),
   novedades: wish,
   publico: wish,
-};
-
-const isRealDay = (v: string) => {
-  if (!ISO_DATE_RE.test(v)) return false;
-  const d = new Date(`${v}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
 const dayField = z

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX } from '../form-texts';
 import { DOG_UPDATE_TEXT_MAX, MONTHLY_MSG, PLEDGE_MSG } from '../giving-texts';
 import { PAYMENT_MSG } from '../payment-texts';
-import { checkboxField, emailField, guardFields, requiredLine } from './applicant-fields';
+import { blankToNull, checkboxField, emailField, guardFields, requiredLine } from './applicant-fields';
 import { imageRefSchema } from './dog';
 import { dogNameField, mercadoPagoAmount, payPalAmount } from './payment';
 
@@ -107,8 +107,6 @@ export const transferMonthlySchema = z.intersection(
   z.object({ name: requiredLine(PLEDGE_MSG.name, MAX.name), ...guardFields }),
   mercadoPagoMonthlySchema,
 );
-
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** Staff's news about a dog (the admin's "Novedades"): the dog, a short text and an optional photo. */
 export const dogUpdateSchema = z.object({

@@ -5,8 +5,15 @@
 import { z } from 'zod';
 import { isoDay } from '../dates';
 import { MAX } from '../form-texts';
-import { CONTACT_PHONE_RE, HTTPS_URL_RE, ISO_DATE_RE, NON_DIGIT_RE } from '../patterns';
-import { guardFields, optionalText, requiredLine, strictForm } from './applicant-fields';
+import { CONTACT_PHONE_RE, HTTPS_URL_RE, NON_DIGIT_RE } from '../patterns';
+import {
+  blankToUndefined,
+  guardFields,
+  isRealDay,
+  optionalText,
+  requiredLine,
+  strictForm,
+} from './applicant-fields';
 
 /** How urgently an item is needed, most urgent first: the page's order and its label. */
 export const NEED_URGENCIES = ['urgente', 'pronto', 'siempre'] as const;
@@ -40,13 +47,7 @@ export const NEED_MSG = {
   thanks: '¡Gracias! Te esperamos.',
 } as const;
 
-const isRealDay = (v: string) => {
-  if (!ISO_DATE_RE.test(v)) return false;
-  const d = new Date(`${v}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 const daysFromToday = (days: number) => isoDay(Date.now() + days * 86_400_000);
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const needPledgeSchema = strictForm({
   need: z.uuid({ error: NEED_MSG.need }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOLLOWUP_MSG } from '../followup-texts';
 import { parseWith } from '../forms';
 import { adminInterfaceSchema } from './admin';
 import { formatCuit, isValidCuit, SITE_MSG, siteSettingsSchema, telHref, whatsappHref } from './site';
@@ -19,6 +20,8 @@ const VALID = {
   bankCuit: '30-71234567-1',
   taxStatus: ' Entidad exenta en el Impuesto a las Ganancias. ',
   monthlyIncreasePercent: '30',
+  followupDays: '7, 30,90 , 180',
+  followupPhotoDays: ' 365 ',
   visitsSuspended: false,
   visitsNotice: '  Volvemos en marzo.  ',
   homeBannerText: 'Necesitamos tránsitos urgentes',
@@ -46,6 +49,8 @@ describe('the site settings schema (admin "Sitio" and the API alike)', () => {
         bankCuit: '30712345671',
         taxStatus: 'Entidad exenta en el Impuesto a las Ganancias.',
         monthlyIncreasePercent: 30,
+        followupDays: [7, 30, 90, 180],
+        followupPhotoDays: 365,
         visitsNotice: 'Volvemos en marzo.',
       },
     });
@@ -80,6 +85,13 @@ describe('the site settings schema (admin "Sitio" and the API alike)', () => {
     ['monthlyIncreasePercent', '-5', SITE_MSG.increasePercent],
     ['monthlyIncreasePercent', '150', SITE_MSG.increasePercent],
     ['monthlyIncreasePercent', 'treinta', SITE_MSG.increasePercent],
+    ['followupDays', '30, 7', FOLLOWUP_MSG.schedule],
+    ['followupDays', '7, siete', FOLLOWUP_MSG.schedule],
+    ['followupDays', '7, 7', FOLLOWUP_MSG.schedule],
+    ['followupDays', '0, 800', FOLLOWUP_MSG.schedule],
+    ['followupDays', '1,2,3,4,5,6,7,8,9', FOLLOWUP_MSG.schedule],
+    ['followupPhotoDays', '10', FOLLOWUP_MSG.photoDays],
+    ['followupPhotoDays', 'un año', FOLLOWUP_MSG.photoDays],
     ['homeBannerUrl', '//otro.sitio/aviso', SITE_MSG.bannerUrl],
     ['homeBannerUrl', 'http://otro.sitio', SITE_MSG.bannerUrl],
     ['visitsSuspended', 'no', SITE_MSG.visitsSuspended],

@@ -3,6 +3,7 @@
 // schema, used by the admin form (in the browser) and by the API that stores it; every field may be left
 // empty, and an empty field hides its element on the site.
 import { z } from 'zod';
+import { DEFAULT_FOLLOWUP_PHOTO_DAYS, FOLLOWUP_MSG } from '../followup-texts';
 import {
   BANK_ALIAS_RE,
   CBU_RE,
@@ -14,6 +15,7 @@ import {
   WHATSAPP_RE,
   WHITESPACE_RUN_RE,
 } from '../patterns';
+import { followupDaysField } from './followup';
 
 const SITE_LIMITS = {
   email: 254,
@@ -159,6 +161,17 @@ export const siteSettingsSchema = z.object({
       .int(SITE_MSG.increasePercent)
       .min(0, SITE_MSG.increasePercent)
       .max(100, SITE_MSG.increasePercent),
+  ),
+  /** The follow-ups after a delivery, in days (issue 37); changing it schedules later deliveries. */
+  followupDays: followupDaysField,
+  /** How long an answer's photos are kept unless staff published them (issue 37, privacy). */
+  followupPhotoDays: z.preprocess(
+    (v) => (blank(v) === '' ? DEFAULT_FOLLOWUP_PHOTO_DAYS : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: FOLLOWUP_MSG.photoDays })
+      .int(FOLLOWUP_MSG.photoDays)
+      .min(30, FOLLOWUP_MSG.photoDays)
+      .max(3650, FOLLOWUP_MSG.photoDays),
   ),
   visitsSuspended: z.boolean({ error: SITE_MSG.visitsSuspended }),
   visitsNotice: optionalText(SITE_LIMITS.notice),

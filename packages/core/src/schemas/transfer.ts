@@ -7,9 +7,15 @@ import { isoDay } from '../dates';
 import { BIRTHDAY_FUTURE, YOUR_NAME_REQUIRED } from '../field-messages';
 import { MAX, todayIso } from '../form-texts';
 import { MSG } from '../messages';
-import { ISO_DATE_RE } from '../patterns';
 import { PAYMENT_MSG } from '../payment-texts';
-import { emailField, guardFields, optionalText, requiredLine, strictForm } from './applicant-fields';
+import {
+  emailField,
+  guardFields,
+  isRealDay,
+  optionalText,
+  requiredLine,
+  strictForm,
+} from './applicant-fields';
 import { campaignGiftFields } from './campaigns';
 import { mercadoPagoAmount } from './payment';
 
@@ -28,12 +34,6 @@ export const TRANSFER_MSG = {
 } as const;
 
 const daysAgoIso = (days: number) => isoDay(Date.now() - days * 86_400_000);
-const isRealDay = (v: string) => {
-  if (!ISO_DATE_RE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
 const transferDate = z
   .string({ error: TRANSFER_MSG.date })
   .trim()

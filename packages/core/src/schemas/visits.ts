@@ -6,6 +6,7 @@ import { MAX } from '../form-texts';
 import { ISO_DATE_RE, SLUG_RE } from '../patterns';
 import { EVENT_KINDS, MAX_PEOPLE_PER_BOOKING, SCHOOL_LEVELS, SCHOOL_MODALITIES, VISITS_MSG } from '../visits';
 import {
+  blankToNull,
   choice,
   emailField,
   guardFields,
@@ -66,7 +67,6 @@ export const schoolRequestSchema = strictForm({
 });
 export type SchoolRequestInput = z.input<typeof schoolRequestSchema>;
 
-const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const moment = (message: string) =>
   z.coerce.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message);
 const optionalCount = (message: string) =>

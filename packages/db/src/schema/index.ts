@@ -9,6 +9,7 @@ export * from './contributions';
 export * from './dog-reports';
 export * from './dogs';
 export * from './enums';
+export * from './followups';
 export * from './giving';
 export * from './interfaces';
 export * from './needs';

@@ -240,6 +240,14 @@ const CASES: Record<string, Case[]> = {
     ['dogId', { dogId: 'DOG1' }, (r) => r.dogId === 'DOG1'],
     ['q on the title', { q: 'CADERA' }, (r) => text(r.title).includes('cadera')],
   ],
+  followups: [
+    ['requestId', { requestId: 'ADOPT2' }, (r) => r.requestId === 'ADOPT2'],
+    ['dogId', { dogId: 'DOG2' }, (r) => r.dogId === 'DOG2'],
+    ['attention', { attention: 'ayuda' }, (r) => r.attention === 'ayuda'],
+    ['answered', { answered: false }, (r) => r.answeredAt == null],
+    ['storyPublished', { storyPublished: true }, (r) => r.storyPublishedAt != null],
+    ['q on the dog', { q: 'CHISPA' }, (r) => text(r.dogName).includes('chispa')],
+  ],
   'campaign-updates': [
     ['campaignId', { campaignId: 'CAMP0' }, (r) => r.campaignId === 'CAMP0'],
     ['created from', { createdAt_gte: '2024-02-01' }, (r) => at(r.createdAt) >= AR('2024-02-01')],
@@ -277,6 +285,8 @@ function resolve(value: unknown): unknown {
     NEED0: fx.needs[0]!.id,
     POINT1: fx.dropPoints[1]!.id,
     CAMP0: fx.campaigns[0]!.id,
+    DOG2: fx.dogs[2]!.id,
+    ADOPT2: fx.adoptions[2]!.id,
   };
   if (typeof value === 'string' && value in ids) return ids[value];
   if (Array.isArray(value)) return value.map(resolve);
@@ -304,6 +314,7 @@ describe.each(ADMIN_RESOURCES.map((d) => [d.name, d] as const))('filters of %s',
           'needId',
           'dropPointId',
           'campaignId',
+          'requestId',
         ]) {
           for (const [ph, id] of Object.entries({
             DOG0: fx.dogs[0]!.id,
@@ -314,6 +325,8 @@ describe.each(ADMIN_RESOURCES.map((d) => [d.name, d] as const))('filters of %s',
             NEED0: fx.needs[0]!.id,
             POINT1: fx.dropPoints[1]!.id,
             CAMP0: fx.campaigns[0]!.id,
+            DOG2: fx.dogs[2]!.id,
+            ADOPT2: fx.adoptions[2]!.id,
           })) {
             if (row[key] === id) row[key] = ph;
           }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { processUploads, readMultipart, registerUploads } from '../../media/uploads';
 import { contractsAdminRoutes } from '../after-adoption/contracts.routes';
+import { followupsAdminRoutes } from '../after-adoption/followups.routes';
 import { applicationsAdminRoutes } from '../applications/applications.routes';
 import { requireStaff } from '../auth/guards';
 import { visitsAdminRoutes } from '../visits/visits.admin-routes';
@@ -15,6 +16,7 @@ import { createAdminCrud } from './crud';
 import { dashboard } from './dashboard.service';
 import { dogsResource } from './dogs.resource';
 import { eventsResource } from './events.resource';
+import { followupsResource } from './followups.resource';
 import { dogUpdatesResource, subscriptionsResource } from './giving.resources';
 import { mailsResource } from './mails.resource';
 import { dropPointsResource, needPledgesResource, needsResource } from './needs.resources';
@@ -52,6 +54,7 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   dropPointsResource,
   needPledgesResource,
   campaignsResource,
+  followupsResource,
   campaignUpdatesResource,
 ];
 
@@ -179,6 +182,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(applicationsAdminRoutes);
   await app.register(contractsAdminRoutes);
+  await app.register(followupsAdminRoutes);
   await app.register(visitsAdminRoutes);
 
   app.post(

@@ -6,12 +6,14 @@
 import {
   type Dashboard,
   type DashboardCard,
+  FOLLOWUP_ATTENTION_LABELS,
   type NextEventSummary,
   OPEN_STAGES,
   SCHOOL_OPEN_STAGES,
   STAGE_LABELS,
 } from '@campito/core';
 import {
+  adoptionFollowups,
   adoptionRequests,
   contactMessages,
   type Db,
@@ -49,6 +51,8 @@ interface Queue {
   stage?: AnyPgColumn;
   /** The open stages in their order, when they are not the adoptions' and volunteers' (core's OPEN_STAGES). */
   stages?: readonly string[];
+  /** The stages' names, when they are not the applications' (core's STAGE_LABELS). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 const QUEUES: Record<keyof Dashboard, Queue> = {
@@ -96,6 +100,20 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
     since: schoolRequests.date,
     stage: schoolRequests.stage,
     stages: SCHOOL_OPEN_STAGES,
+  },
+  // Issue 37: a follow-up that tells a problem, asks for help, or got no answer after its reminder.
+  followupsNeedingCare: {
+    table: adoptionFollowups,
+    watch: ['adoption_followups'],
+    id: adoptionFollowups.id,
+    // adoption_followups_attention_idx (updated_at) where attention is not null.
+    where: sql`${adoptionFollowups.attention} is not null`,
+    name: adoptionFollowups.adopterName,
+    detail: adoptionFollowups.dogName,
+    since: adoptionFollowups.updatedAt,
+    stage: adoptionFollowups.attention,
+    stages: Object.keys(FOLLOWUP_ATTENTION_LABELS),
+    labels: FOLLOWUP_ATTENTION_LABELS,
   },
   pendingDogs: {
     table: dogs,
@@ -153,10 +171,15 @@ async function readQueue(db: Db, q: Queue): Promise<Stored> {
   return { counts: row?.counts ?? [], oldest: row?.oldest ?? [] };
 }
 
-function toCard(stored: Stored, openStages: readonly string[] | null, now: number): DashboardCard {
+function toCard(
+  stored: Stored,
+  openStages: readonly string[] | null,
+  now: number,
+  labels: Readonly<Record<string, string>> = STAGE_LABELS,
+): DashboardCard {
   const withStages = openStages !== null;
   const total = stored.counts.reduce((sum, c) => sum + Number(c.n), 0);
-  const label = (stage: string) => STAGE_LABELS[stage as keyof typeof STAGE_LABELS] ?? stage;
+  const label = (stage: string) => labels[stage] ?? stage;
   const card: DashboardCard = {
     count: Math.min(total, DASHBOARD_COUNT_CAP),
     capped: total > DASHBOARD_COUNT_CAP,
@@ -195,7 +218,7 @@ export async function dashboard(
     keys.map(async (key) => {
       const q = QUEUES[key];
       const stored = await cache.get(`dashboard ${key}`, q.watch, () => readQueue(db, q));
-      return [key, toCard(stored, q.stage ? (q.stages ?? OPEN_STAGES) : null, now)] as const;
+      return [key, toCard(stored, q.stage ? (q.stages ?? OPEN_STAGES) : null, now, q.labels)] as const;
     }),
   );
   // Read each time: a date that starts stops being "next" without any write the cache would hear.

@@ -2,7 +2,8 @@
 // the dog's health data; the text is «Correos» → «Adopción: contrato…» filled in, and its SHA-256 names the
 // version. The adopter opens /adopcion/{id}?t=… (a signed link, open CONTRACT_LINK_DAYS days), types their
 // full name, DNI and address and accepts: the accepted text, its hash, the time, the address and the browser
-// are kept for good (a legal record), both parties get the PDF, and only then staff mark the delivery.
+// are kept for good (a legal record), both parties get the PDF, and only then staff mark the delivery,
+// which schedules the follow-ups (followup-rounds.ts).
 import { createHash } from 'node:crypto';
 import {
   AppError,
@@ -29,6 +30,7 @@ import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { createSigner } from '../security/signed-links';
 import { renderContractPdf } from './contract-pdf';
+import { scheduleFollowups } from './followup-rounds';
 
 const PURPOSE = 'adoption-contract';
 const DAY_MS = 86_400_000;
@@ -330,10 +332,11 @@ export function createContractsService(deps: ServiceDeps) {
       if (!parsed.ok) throw new AppError(400, Object.values(parsed.errors)[0]!, parsed.errors);
       const { deliveredOn } = parsed.data;
       await db.transaction(async (tx) => {
-        await request(tx, requestId);
+        const row = await request(tx, requestId);
         const contract = await contractOf(tx, requestId);
         if (!contract?.acceptedAt) throw new AppError(409, CONTRACT_MSG.notAccepted);
         await tx.update(adoptionRequests).set({ deliveredOn }).where(eq(adoptionRequests.id, requestId));
+        await scheduleFollowups(tx, row, deliveredOn);
         await addEvent(tx, 'adoption', requestId, actor, {
           note: `Entregado el ${longDay(`${deliveredOn}T12:00:00-03:00`)}.`,
         });

@@ -3,7 +3,8 @@
 // delivered mails (they hold names, addresses and messages), form drafts nobody touched for months (they
 // hold people's answers), new-dog alerts never confirmed before their link expired, the teacher's data of
 // schools' talk requests once the talk is long past and the bookings and alerts of past visits and events
-// (issue 35; their counts stay), images no record shows, and upload leftovers.
+// (issue 35; their counts stay), follow-up photos nobody published past their retention (issue 37), images
+// no record shows, and upload leftovers.
 // One instance at a time on PostgreSQL (an advisory lock); it never throws into the server.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { tryWithAdvisoryLock } from '../../locks';
 import type { MediaStorage } from '../../media/storage';
 import { sweepUnusedImages } from '../../media/unused-images';
 import { scheduleRounds } from '../../periodic';
+import { expireFollowupPhotos } from '../after-adoption/retention';
 import { ALERT_CONFIRM_TTL_MS } from '../alerts/alerts.service';
 import { SESSION_IDLE_MS } from '../auth/session.service';
 import { anonymizeNeedPledges } from '../needs/anonymize';
@@ -74,6 +76,8 @@ export interface HousekeepingCounts {
   needPledges: number;
   /** Past visit days and events whose bookings and alerts were removed (their counts stay). */
   events: number;
+  /** Follow-up answers whose unpublished photos passed «Sitio»'s retention (issue 37). */
+  followupPhotos: number;
   images: number;
   imageFiles: number;
   tmpFiles: number;
@@ -120,6 +124,7 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
     schoolRequests: 0,
     needPledges: 0,
     events: 0,
+    followupPhotos: 0,
     images: 0,
     imageFiles: 0,
     tmpFiles: 0,
@@ -196,6 +201,10 @@ export async function runHousekeeping(options: HousekeepingOptions): Promise<Hou
       // Visits and events VISITS_KEEP_DAYS after their date: how many booked and came stays on the date,
       // the bookings and «Avisame si se suspende» subscriptions (names, emails, phones) go.
       counts.events = await purgePastEvents(db, now, options.visitsKeepDays ?? VISITS_KEEP_DAYS_DEFAULT);
+    },
+    async () => {
+      // Follow-up photos staff did not publish, «Sitio»'s days after the answer (the sweep below removes the files).
+      counts.followupPhotos = await expireFollowupPhotos(db, now);
     },
     async () => {
       const swept = await sweepUnusedImages(db, storage, { olderThanMs: IMAGE_GRACE_MS, now, signal });

@@ -1,4 +1,11 @@
-import { INTERFACE_ID, SOCIAL_NETWORKS, telHref, whatsappHref } from '@campito/core';
+import {
+  DEFAULT_FOLLOWUP_DAYS,
+  DEFAULT_FOLLOWUP_PHOTO_DAYS,
+  INTERFACE_ID,
+  SOCIAL_NETWORKS,
+  telHref,
+  whatsappHref,
+} from '@campito/core';
 import { interfaces } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
@@ -29,6 +36,8 @@ export interface SiteSettings {
   /** The yearly increase suggested to monthly donors in pesos, in percent; 0: none. */
   monthlyIncreasePercent: number;
   visits: { suspended: boolean; notice: string };
+  /** After a delivery (issue 37): the follow-ups' days after it, and how long unpublished photos stay. */
+  followups: { days: number[]; photoDays: number };
   /** The home page's urgent notice, or null when it has no text; `url` is https://… or a page of the site. */
   banner: { text: string; url: string } | null;
 }
@@ -50,6 +59,8 @@ const EMPTY_RECORD = {
   bankCuit: '',
   taxStatus: '',
   monthlyIncreasePercent: 0,
+  followupDays: [...DEFAULT_FOLLOWUP_DAYS],
+  followupPhotoDays: DEFAULT_FOLLOWUP_PHOTO_DAYS,
   visitsSuspended: true,
   visitsNotice: '',
   homeBannerText: '',
@@ -79,6 +90,7 @@ export function siteSettingsOf(record: Partial<InterfaceRecord> | undefined): Si
     taxStatus: r.taxStatus.trim(),
     monthlyIncreasePercent: r.monthlyIncreasePercent,
     visits: { suspended: r.visitsSuspended, notice: r.visitsNotice.trim() },
+    followups: { days: r.followupDays, photoDays: r.followupPhotoDays },
     banner: r.homeBannerText.trim() ? { text: r.homeBannerText.trim(), url: r.homeBannerUrl.trim() } : null,
   };
 }

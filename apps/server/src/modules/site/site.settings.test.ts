@@ -113,6 +113,7 @@ describe('saving the settings ("Sitio")', () => {
       taxStatus: 'Entidad exenta en el Impuesto a las Ganancias.',
       monthlyIncreasePercent: 0,
       visits: { suspended: true, notice: 'Cerramos por obras en los caniles.' },
+      followups: { days: [7, 30, 90, 180], photoDays: 180 },
       banner: null,
     });
   });
@@ -288,6 +289,7 @@ describe('siteSettingsOf', () => {
       taxStatus: '',
       monthlyIncreasePercent: 0,
       visits: { suspended: true, notice: '' },
+      followups: { days: [7, 30, 90, 180], photoDays: 180 },
       banner: null,
     });
   });

@@ -13,12 +13,12 @@ interface FieldBase {
 
 export const fieldId = (name: string) => `f-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
-function describedBy(name: string, error?: string, hint?: ReactNode) {
+export function describedBy(name: string, error?: string, hint?: ReactNode) {
   const ids = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function HintAndError({ name, error, hint }: Omit<FieldBase, 'label'>) {
+export function HintAndError({ name, error, hint }: Omit<FieldBase, 'label'>) {
   return (
     <>
       {hint ? (
@@ -177,14 +177,33 @@ export function SelectField({
 }
 
 /** A group of checkboxes sharing one name (docs/product.md §5.3: "at least one" groups), in a fieldset with a legend. */
-export function CheckboxGroup({
+export function CheckboxGroup(
+  props: FieldBase & { options: readonly (Option | string)[]; defaultValues?: readonly string[] },
+) {
+  return <ChoiceGroup {...props} type="checkbox" />;
+}
+
+/** One choice among a few, as radio buttons in a fieldset with a legend (a follow-up's «¿Cómo come?»). */
+export function RadioGroup({
+  defaultValue,
+  ...props
+}: FieldBase & { options: readonly (Option | string)[]; defaultValue?: string }) {
+  return <ChoiceGroup {...props} type="radio" defaultValues={defaultValue ? [defaultValue] : []} />;
+}
+
+function ChoiceGroup({
   name,
   label,
   error,
   hint,
   options,
   defaultValues = [],
-}: FieldBase & { options: readonly (Option | string)[]; defaultValues?: readonly string[] }) {
+  type,
+}: FieldBase & {
+  options: readonly (Option | string)[];
+  defaultValues?: readonly string[];
+  type: 'checkbox' | 'radio';
+}) {
   return (
     <fieldset
       className="field checkbox-group"
@@ -199,7 +218,7 @@ export function CheckboxGroup({
         return (
           <div className="checkbox" key={value}>
             <input
-              type="checkbox"
+              type={type}
               id={id}
               name={name}
               value={value}

@@ -1,6 +1,6 @@
 import { type FieldErrors, labelledOptions } from '@campito/core';
 import { createContext, type ReactNode, useContext } from 'react';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../form-kit';
+import { CheckboxGroup, RadioGroup, SelectField, TextAreaField, TextField } from '../form-kit';
 
 // The public forms' fields read their message and kept value from one context, so a form lists its
 // questions without repeating `error={errors.x} defaultValue={values.x}` on each.
@@ -64,6 +64,22 @@ export function Checkboxes({ values: options, ...props }: CheckboxesProps) {
       options={labelledOptions(options)}
       error={errors[props.name]}
       defaultValues={Array.isArray(kept) ? kept.map(String) : []}
+    />
+  );
+}
+
+type RadiosProps = Omit<Parameters<typeof RadioGroup>[0], 'error' | 'defaultValue' | 'options'> & {
+  values: readonly string[];
+  labels: Readonly<Record<string, string>>;
+};
+export function Radios({ values: options, labels, ...props }: RadiosProps) {
+  const { errors, values } = useContext(FieldState);
+  return (
+    <RadioGroup
+      {...props}
+      options={options.map((value) => ({ value, label: labels[value] ?? value }))}
+      error={errors[props.name]}
+      defaultValue={text(values[props.name])}
     />
   );
 }
