@@ -25,6 +25,8 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   // Issue 36: campaigns and their news.
   ['campaigns', 'edit'],
   ['campaign-updates', 'edit'],
+  // Issue 37: the follow-ups after an adoption (the demo's answered ones).
+  ['followups', 'edit'],
 ];
 
 // The shared server (global-setup.ts), whose superAdmin is STAFF.

@@ -28,6 +28,7 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['needs', 'edit'],
   ['drop-points', 'edit'],
   ['campaigns', 'edit'],
+  ['followups', 'edit'],
 ];
 const VIEW_LOCATOR = {
   edit: '.RaEdit-main form',

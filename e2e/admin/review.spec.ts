@@ -3,10 +3,12 @@
 // page says "Ya tiene familia") and closes the other requests staff leave ticked (issue 34); one left open
 // is flagged on the dashboard and the list, and told in one click; the
 // mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes". Issue 37: staff
-// send the contract, the adopter accepts it on the phone (the PDF's text is read back), staff mark the delivery.
+// send the contract, the adopter accepts it on the phone (the PDF's text is read back), staff mark the delivery;
+// the 7-day follow-up is scheduled, sent, answered with a photo, and published as a story on the dog's page.
 
-import { CONTRACT_MSG } from '@campito/core';
+import { CONTRACT_MSG, FOLLOWUP_MSG } from '@campito/core';
 import { request as playwrightRequest } from '@playwright/test';
+import { jpegWithOrientation } from '../../apps/server/test/image-fixtures';
 import { decodedBody, mailTo as mailToAt } from '../../apps/server/test/mail-link';
 import { pdfText } from '../../apps/server/test/pdf';
 import { startSmtpServer } from '../../apps/server/test/smtp';
@@ -220,6 +222,74 @@ test.describe('on a 390 px phone', () => {
     await expect(card.getByText(/Aceptado el .* por Lucía Adoptante, DNI 30123456/)).toBeVisible();
     await card.getByRole('button', { name: 'Marcar la entrega' }).click();
     await expect(card.getByText(/^Entregado el /)).toBeVisible();
+  });
+
+  test('the 7-day follow-up is scheduled; the adopter answers it with a photo, and staff publish the story', async ({
+    page,
+    browser,
+  }) => {
+    await signInByApi(page, server.url, { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD });
+    await page.goto(`${server.url}/admin#/adoptions/${chosen}`);
+    const list = page.getByRole('region', { name: 'Seguimientos' });
+    const first = list.getByRole('link', { name: /Seguimiento de los 7 días/ });
+    await expect(first).toContainText('Programado');
+    await expect(list.getByRole('link', { name: /Seguimiento de los 6 meses/ })).toBeVisible();
+    // Its day is a week away: staff send it now (the rounds' own clock is tested in followups.test.ts).
+    await first.click();
+    await page.getByRole('button', { name: 'Mandar ahora' }).click();
+    await expect(page.getByText('Listo: le mandamos el seguimiento.')).toBeVisible();
+
+    const mail = await mailTo(applicant, `¿Cómo está ${dog.name}?`);
+    const link = decodedBody(mail.raw).match(/https?:\/\/[^\s"<>]+\/seguimiento\/[^\s"<>]+/)![0];
+    const adopterContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const adopter = await adopterContext.newPage();
+    await adopter.goto(link);
+    await expect(
+      adopter.getByRole('heading', { level: 1, name: `Seguimiento de los 7 días de ${dog.name}` }),
+    ).toBeVisible();
+    await adopter.getByRole('button', { name: 'Enviar' }).click();
+    await expect(adopter.getByText(FOLLOWUP_MSG.howIsDog)).toBeVisible();
+    await expectAccessible(adopter);
+    const story = `${dog.name} ya duerme en el sillón y saluda a todo el barrio.`;
+    await adopter.getByLabel(`¿Cómo está ${dog.name}?`).fill(story);
+    for (const question of [
+      '¿Cómo come?',
+      '¿Cómo duerme?',
+      '¿Cómo se lleva con la familia y con otros animales?',
+    ])
+      await adopter.getByRole('group', { name: question }).getByLabel('Bien').check();
+    await adopter.getByLabel(/^Fotos/).setInputFiles({
+      name: 'en-casa.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegWithOrientation(900, 600),
+    });
+    await adopter.getByLabel(/El refugio puede publicar mi respuesta/).check();
+    await adopter.getByRole('button', { name: 'Enviar' }).click();
+    await expect(adopter.getByRole('status')).toContainText(FOLLOWUP_MSG.answered);
+    expect(await adopter.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    await adopterContext.close();
+
+    await page.reload();
+    await expect(page.getByText(`«${story}»`)).toBeVisible();
+    await expect(page.getByRole('img', { name: `${dog.name} en su casa` })).toBeVisible();
+    // The story starts as the adopter's words: staff correct them.
+    const storyText = page.getByRole('textbox', { name: 'Historia' });
+    await expect(storyText).toHaveValue(story);
+    await storyText.fill(`${story} ¡Gracias, Lucía!`);
+    await page.getByRole('switch', { name: 'Publicada como historia' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cambios guardados')).toBeVisible();
+
+    const dogPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await dogPage.goto(`${server.url}/adoptar/perros/${dog._id}`);
+    const stories = dogPage.getByRole('region', { name: 'Historias desde su casa' });
+    await expect(stories).toContainText(`${story} ¡Gracias, Lucía!`);
+    await expect(stories.getByRole('img')).toHaveCount(1);
+    await dogPage.goto(`${server.url}/adoptar/ya-tienen-familia`);
+    await expect(dogPage.getByRole('region', { name: 'Historias de sus familias' })).toContainText(story);
+    await dogPage.close();
   });
 });
 

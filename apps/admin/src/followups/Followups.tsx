@@ -22,6 +22,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
 import { ShelterDateField } from '../components/ShelterDateField';
@@ -88,6 +89,9 @@ function Answer() {
             attentionLabel(record.attention),
           )}
         </Typography>
+        <Button component={Link} to={`/adoptions/${record.requestId}`} size="small" sx={{ mt: 1, px: 0 }}>
+          Ver la solicitud (teléfono y mail de la familia)
+        </Button>
         {message ? (
           <Alert severity="info" sx={{ mt: 1 }}>
             {message}

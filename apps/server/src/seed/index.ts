@@ -2,6 +2,7 @@
 // records since 2020, so every page, filter and statistic has something to show.
 import { type ImageRef, INTERFACE_ID, imageUrl } from '@campito/core';
 import {
+  adoptionFollowups,
   adoptionRequests,
   campaigns,
   contactMessages,
@@ -27,6 +28,7 @@ import { planContributions } from './contributions';
 import { planDogReports } from './dog-reports';
 import { planDogs } from './dogs';
 import { planEvents } from './events';
+import { planFollowups } from './followups';
 import { DEMO_SITE_SETTINGS, INTERFACE_TEXTS, planInterface } from './interface';
 import { planNeeds } from './needs';
 import { planPosts } from './posts';
@@ -87,6 +89,7 @@ export const CONTENT_TABLES = [
   // «Llevo» promises go with their item (on delete cascade).
   needs,
   dropPoints,
+  // Contracts and follow-ups go with their request (on delete cascade).
   adoptionRequests,
   contributions,
   // Their news go with them (on delete cascade); their gifts went just before.
@@ -186,6 +189,12 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
   const [imgNosotros, imgVoluntarios] = take(sitePlan ? 2 : 0);
 
   const found = planDogReports(dogRows.map((row, i) => ({ ...row, images: dogImages[i]! })));
+  // The approved adoptions went home, and their follow-ups came (issue 37).
+  const after = planFollowups(
+    now,
+    settled.requests,
+    dogRows.map((row, i) => ({ id: row.id, name: row.name, images: dogImages[i]! })),
+  );
   const rows = {
     dogs: found.dogs,
     dogReports: found.reports,
@@ -197,7 +206,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     posts: postPlans.map((p, i) => ({ ...p.row, img: imageUrl(postImages[i]!) })),
     contributions: planContributions(now, dogRows),
     volunteers: planVolunteers(now),
-    adoptionRequests: settled.requests,
+    adoptionRequests: after.requests,
+    followups: after.followups,
     contactMessages: planContacts(now),
     events: planEvents(now),
     needs: planNeeds(),
@@ -221,6 +231,7 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       await tx.insert(contributions).values([...rows.contributions, ...rows.campaigns.gifts]);
       await tx.insert(volunteers).values(rows.volunteers);
       await tx.insert(adoptionRequests).values(rows.adoptionRequests);
+      if (rows.followups.length > 0) await tx.insert(adoptionFollowups).values(rows.followups);
       await tx.insert(contactMessages).values(rows.contactMessages);
       await tx.insert(events).values(rows.events);
       await tx.insert(needs).values(rows.needs.needs);

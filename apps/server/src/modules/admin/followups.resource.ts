@@ -41,6 +41,10 @@ export const followupsResource: ResourceDef = {
   search: [adoptionFollowups.dogName, adoptionFollowups.adopterName],
   toRecord: (row) => ({
     ...row,
+    // A story starts as the adopter's words, when they allowed it: staff correct them before publishing.
+    storyText:
+      row.storyText ??
+      (row.mayPublish ? ((row.answers as { howIsDog?: string } | null)?.howIsDog ?? null) : null),
     name: followupName(row.afterDays as number),
     state: followupState(row as FollowupRow),
     storyPublished: row.storyPublishedAt != null,
