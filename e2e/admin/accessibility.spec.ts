@@ -27,6 +27,8 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['campaign-updates', 'edit'],
   // Issue 37: the follow-ups after an adoption (the demo's answered ones).
   ['followups', 'edit'],
+  ['commitments', 'edit'],
+  ['returns', 'edit'],
 ];
 
 // The shared server (global-setup.ts), whose superAdmin is STAFF.

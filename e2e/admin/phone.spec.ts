@@ -29,6 +29,8 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['drop-points', 'edit'],
   ['campaigns', 'edit'],
   ['followups', 'edit'],
+  ['commitments', 'edit'],
+  ['returns', 'edit'],
 ];
 const VIEW_LOCATOR = {
   edit: '.RaEdit-main form',

@@ -4,9 +4,10 @@
 // is flagged on the dashboard and the list, and told in one click; the
 // mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes". Issue 37: staff
 // send the contract, the adopter accepts it on the phone (the PDF's text is read back), staff mark the delivery;
-// the 7-day follow-up is scheduled, sent, answered with a photo, and published as a story on the dog's page.
+// the 7-day follow-up is scheduled, sent, answered with a photo, and published as a story on the dog's page;
+// a castration commitment past its date waits on the dashboard, and a return brings the dog back to the catalog.
 
-import { CONTRACT_MSG, FOLLOWUP_MSG } from '@campito/core';
+import { CONTRACT_MSG, FOLLOWUP_MSG, isoDay } from '@campito/core';
 import { request as playwrightRequest } from '@playwright/test';
 import { jpegWithOrientation } from '../../apps/server/test/image-fixtures';
 import { decodedBody, mailTo as mailToAt } from '../../apps/server/test/mail-link';
@@ -290,6 +291,54 @@ test.describe('on a 390 px phone', () => {
     await dogPage.goto(`${server.url}/adoptar/ya-tienen-familia`);
     await expect(dogPage.getByRole('region', { name: 'Historias de sus familias' })).toContainText(story);
     await dogPage.close();
+  });
+
+  test('a castration commitment past its date waits on the dashboard; a return brings the dog back to the catalog', async ({
+    page,
+  }) => {
+    await signInByApi(page, server.url, { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD });
+    // The demo's own overdue commitment (apps/server/src/seed/followups.ts) is already there.
+    const board = async () =>
+      (await (await page.request.get(`${server.url}/api/admin/dashboard`)).json()).overdueCommitments.count;
+    const before = await board();
+    await page.goto(`${server.url}/admin#/adoptions/${chosen}`);
+    const after = page.getByRole('region', { name: 'Compromisos y devolución' });
+    await after.getByRole('link', { name: 'Agregar un compromiso' }).click();
+    await page.getByLabel('Qué').click();
+    await page.getByRole('option', { name: 'Castración' }).click();
+    await page.getByLabel('Detalle').fill('Castración a los 6 meses');
+    // Its date already passed: the family was reminded a week before (followups.test.ts moves that clock).
+    await page.getByLabel('Fecha límite').fill(isoDay(Date.now() - 86_400_000));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(after.getByText('Castración a los 6 meses')).toBeVisible();
+
+    await page.goto(`${server.url}/admin#/`);
+    const overdue = page.getByRole('region', { name: /Compromisos vencidos/ });
+    await expect(overdue.getByTestId('count-overdueCommitments')).toHaveText(String(before + 1));
+    await expect(overdue).toContainText(dog.name);
+    await expect(overdue).toContainText('Castración a los 6 meses');
+
+    await page.goto(`${server.url}/admin#/adoptions/${chosen}`);
+    await after.getByRole('link', { name: 'Registrar una devolución' }).click();
+    await page.getByLabel('Día en que volvió').fill(isoDay());
+    await page.getByLabel('Motivo').click();
+    await page.getByRole('option', { name: 'Mudanza' }).click();
+    await page.getByLabel('Lo trajo').fill('Lucía Adoptante');
+    await page.getByLabel('Estado en que llegó').fill('Sano, un poco asustado.');
+    await page.getByRole('switch', { name: 'Vuelve al catálogo ya' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(after.getByText(/^Devuelto el /)).toBeVisible();
+    await expect(page.getByText(/Devolución: Mudanza\. Vuelve al catálogo\./)).toBeVisible();
+
+    // Off the dashboard, and back among the dogs waiting for a family.
+    await page.goto(`${server.url}/admin#/`);
+    await expect(page.getByTestId('count-overdueCommitments')).toHaveText(String(before));
+    await page.goto(`${server.url}/adoptar/perros/${dog._id}`);
+    await expect(page.getByText('Ya tiene familia.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Apadrinar', exact: true })).toBeVisible();
+    const catalog = await page.request.get(`${server.url}/api/dogs?limit=50`);
+    expect((await catalog.json()).map((d: { _id: string }) => d._id)).toContain(dog._id);
+    await expect(page.getByRole('region', { name: 'Historias desde su casa' })).toHaveCount(0);
   });
 });
 

@@ -40,7 +40,10 @@ export async function allDogs(request: APIRequestContext): Promise<ApiDog[]> {
 export async function adoptedDogPaths(request: APIRequestContext): Promise<string[]> {
   const paths: string[] = [];
   for (let page = 1; ; page++) {
-    const html = await (await request.get(`/adoptar/ya-tienen-familia?pagina=${page}`)).text();
+    const whole = await (await request.get(`/adoptar/ya-tienen-familia?pagina=${page}`)).text();
+    // The grid only: the families' stories below it link to the same dogs (issue 37).
+    const start = whole.indexOf('aria-label="Perros adoptados"');
+    const html = whole.slice(start, whole.indexOf('</ul>', start));
     const found = [...html.matchAll(/href="(\/adoptar\/perros\/[0-9a-f-]{36})"/g)].map((m) => m[1]!);
     if (found.length === 0 || paths.includes(found[0]!)) return paths;
     paths.push(...found);

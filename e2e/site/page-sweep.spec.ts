@@ -30,6 +30,7 @@ const PAGES = [
     '/colaborar/transferencia?campana=un-techo-para-los-abuelos',
     // Issue 37: a follow-up's link that is not ours (the form itself is swept in e2e/admin/review.spec.ts).
     '/seguimiento/00000000-0000-4000-8000-000000000000?t=x',
+    '/compromiso/00000000-0000-4000-8000-000000000000?t=x',
   ]),
 ];
 

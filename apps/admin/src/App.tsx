@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, defaultTheme, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import adoptions from './adoptions';
+import { commitments, returns } from './after-adoption';
 import audit from './audit';
 import { campaigns, campaignUpdates } from './campaigns';
 import contacts from './contacts';
@@ -61,6 +62,8 @@ export function App() {
       <Resource name="dogs" {...dogs} />
       <Resource name="adoptions" {...adoptions} />
       <Resource name="followups" {...followups} />
+      <Resource name="commitments" {...commitments} />
+      <Resource name="returns" {...returns} />
       <Resource name="volunteers" {...volunteers} />
       <Resource name="events" {...events} options={{ label: 'Visitas y eventos' }} />
       <Resource name="school-requests" {...schoolRequests} />

@@ -8,7 +8,7 @@ import type { ServiceDeps } from './context';
 import type { Config } from './env';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { uploadTmpDir } from './media/uploads';
-import { startFollowupRounds } from './modules/after-adoption/followup-rounds';
+import { startAfterAdoptionRounds } from './modules/after-adoption/followup-rounds';
 import { startAlertMails } from './modules/alerts/alerts.worker';
 import { watchTableChanges } from './modules/cache/table-changes';
 import { watchTables } from './modules/cache/versioned-cache';
@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions) {
       pledges = startPledgeReminders(database, app.services.pledges, app.services.increases, app.log);
       certificates = startCertificateNotices(database, app.services.certificates, app.log);
       needs = startNeedReminders(database, app.services.needs, app.log);
-      followups = startFollowupRounds(database, app.services.followups, app.log);
+      followups = startAfterAdoptionRounds(database, app.services, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
       housekeeper = startHousekeeping(

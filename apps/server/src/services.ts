@@ -1,5 +1,6 @@
 import type { ServiceDeps } from './context';
 import { createAdoptionsService } from './modules/adoptions/adoptions.service';
+import { createCommitmentsService } from './modules/after-adoption/commitments.service';
 import { createContractsService } from './modules/after-adoption/contracts.service';
 import { createFollowupsService } from './modules/after-adoption/followups.service';
 import { createAlertsService } from './modules/alerts/alerts.service';
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
     contracts: createContractsService(deps),
     followups: createFollowupsService(deps),
+    commitments: createCommitmentsService(deps),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),

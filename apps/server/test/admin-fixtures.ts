@@ -2,8 +2,10 @@
 // collation sorts them alike), and signed-in people of each role. Used by the admin tests only.
 import { INTERFACE_ID, type Role } from '@campito/core';
 import {
+  adoptionCommitments,
   adoptionFollowups,
   adoptionRequests,
+  adoptionReturns,
   campaigns,
   campaignUpdates,
   contactMessages,
@@ -693,7 +695,46 @@ export async function insertAdminFixtures(db: Db) {
       },
     ])
     .returning();
+  // Issue 37: chispa's commitments (one overdue, one done) and bruno's return.
+  const commitmentRows = await db
+    .insert(adoptionCommitments)
+    .values([
+      {
+        requestId: adoptionRows[2]!.id,
+        adopterName: 'nora',
+        dogName: 'chispa',
+        kind: 'vacunas',
+        description: 'refuerzo de la antirrabica',
+        dueOn: '2024-04-01',
+      },
+      {
+        requestId: adoptionRows[2]!.id,
+        adopterName: 'nora',
+        dogName: 'chispa',
+        kind: 'castracion',
+        description: 'castracion a los seis meses',
+        dueOn: '2024-06-01',
+        doneAt: new Date('2024-05-20T15:00:00Z'),
+      },
+    ])
+    .returning();
+  const returnRows = await db
+    .insert(adoptionReturns)
+    .values([
+      {
+        requestId: adoptionRows[1]!.id,
+        dogId: dogRows[1]!.id,
+        dogName: 'bruno',
+        returnedOn: '2024-03-15',
+        reason: 'mudanza',
+        broughtBy: 'mario',
+        dogState: 'sano',
+      },
+    ])
+    .returning();
   return {
+    commitments: commitmentRows,
+    returns: returnRows,
     followups: followupRows,
     campaigns: campaignRows,
     campaignUpdates: campaignUpdateRows,

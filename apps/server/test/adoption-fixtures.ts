@@ -26,10 +26,10 @@ export async function mailedLink(db: TestApp['db'], to: string, prefix: string) 
 export async function deliveredAdoption(
   t: Pick<TestApp, 'app' | 'db'>,
   staff: AdminClient,
-  options: { name: string; dogName: string; deliveredOn: string },
+  options: { name: string; dogName: string; deliveredOn: string; email?: string },
 ) {
   const dog = await insertDog(t as TestApp, { name: options.dogName, gender: 'macho', age: 'cachorro' });
-  const email = `${options.dogName.toLowerCase()}@example.com`;
+  const email = options.email ?? `${options.dogName.toLowerCase()}@example.com`;
   const created = await postJson(
     t as TestApp,
     '/api/adoptions',

@@ -14,6 +14,7 @@ export default [
   route('campanas/:slug', 'routes/campana.tsx'),
   route('adopcion/:id', 'routes/adopcion.tsx'),
   route('seguimiento/:id', 'routes/seguimiento.tsx'),
+  route('compromiso/:id', 'routes/compromiso.tsx'),
   // New-dog alerts (issue 17): subscribe, confirm by mail, leave in one click.
   route('avisos', 'routes/avisos.tsx'),
   route('avisos/confirmar/:id', 'routes/avisos-confirmar.tsx'),

@@ -79,6 +79,8 @@ export interface Dashboard {
   pendingSchoolTalks: DashboardCard;
   /** Follow-ups after an adoption that tell a problem, ask for help or got no answer (issue 37). */
   followupsNeedingCare: DashboardCard;
+  /** Adopters' commitments past their date and not done (issue 37). */
+  overdueCommitments: DashboardCard;
   pendingDogs: DashboardCard;
   unhandledContacts: DashboardCard;
   failedMails: DashboardCard;
@@ -121,6 +123,8 @@ export interface MonthStats {
    */
   visitors: number;
   bookings: number;
+  /** Dogs that came back from an adoption (issue 37), by the day they came back. */
+  returns: number;
 }
 
 export interface YearStats {
@@ -129,6 +133,8 @@ export interface YearStats {
   years: number[];
   months: MonthStats[];
   totals: Omit<MonthStats, 'month'>;
+  /** The year's returns by reason, most frequent first (issue 37). */
+  returnReasons: { reason: string; label: string; count: number }[];
 }
 
 /** One booking of a date as staff see it (GET /api/admin/events/{id}/bookings; issue 35). */

@@ -24,7 +24,7 @@ CREATE TABLE "adoption_followups" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "interfaces" ADD COLUMN "followup_days" integer[] DEFAULT '{7,30,90,180}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "interfaces" ADD COLUMN "followup_days" integer[];--> statement-breakpoint
 ALTER TABLE "interfaces" ADD COLUMN "followup_photo_days" integer DEFAULT 180 NOT NULL;--> statement-breakpoint
 ALTER TABLE "adoption_followups" ADD CONSTRAINT "adoption_followups_request_id_adoption_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."adoption_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "adoption_followups" ADD CONSTRAINT "adoption_followups_dog_id_dogs_id_fk" FOREIGN KEY ("dog_id") REFERENCES "public"."dogs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

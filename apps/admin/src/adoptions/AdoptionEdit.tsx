@@ -1,4 +1,5 @@
 import { ReviewEdit } from '../components/ReviewEdit';
+import { AfterAdoptionCard } from './AfterAdoptionCard';
 import { ContractCard } from './ContractCard';
 import { FollowupsCard } from './FollowupsCard';
 
@@ -12,6 +13,7 @@ export function AdoptionEdit() {
         <>
           <ContractCard />
           <FollowupsCard />
+          <AfterAdoptionCard />
         </>
       }
     />

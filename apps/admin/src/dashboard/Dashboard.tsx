@@ -101,6 +101,16 @@ const QUEUES: QueueView[] = [
     view: '',
   },
   {
+    key: 'overdueCommitments',
+    title: 'Compromisos vencidos',
+    none: 'Ningún compromiso de adopción está vencido.',
+    resource: 'commitments',
+    filter: { overdue: true },
+    sortField: 'dueOn',
+    detail: (i) => i.detail,
+    view: '',
+  },
+  {
     key: 'pendingDogs',
     title: 'Perros esperando revisión',
     none: 'No hay perros por revisar.',

@@ -3,7 +3,7 @@
 // every request (kept until it changes), so a save shows on the site at once. Texts separate paragraphs
 // with a blank line. The form checks every field with the API's own schema (core's adminInterfaceSchema)
 // before sending, and shows the API's messages under the fields if it still refuses something.
-import { INTERFACE_ID } from '@campito/core';
+import { DEFAULT_FOLLOWUP_DAYS, INTERFACE_ID } from '@campito/core';
 import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanInput, Edit, Loading, NumberInput, SimpleForm, TextInput } from 'react-admin';
@@ -140,7 +140,9 @@ export function InterfaceEdit() {
         <Section id="sitio-seguimientos" title="Seguimientos de adopciones">
           <TextInput
             source="followupDays"
-            format={(v: unknown) => (Array.isArray(v) ? v.join(', ') : ((v as string) ?? ''))}
+            format={(v: unknown) =>
+              Array.isArray(v) ? v.join(', ') : ((v as string | null) ?? DEFAULT_FOLLOWUP_DAYS.join(', '))
+            }
             helperText="Días después de la entrega en que le escribimos a quien adoptó para saber cómo está el perro, separados por comas. Cambia las entregas que se marquen desde ahora."
           />
           <NumberInput

@@ -147,7 +147,7 @@ export function StatsPage() {
           <Typography variant="body2" sx={{ display: { sm: 'none' }, mb: 1 }} id="stats-table-hint">
             Deslizá la tabla hacia la izquierda para ver los aportes y las visitas: el mes queda fijo.
           </Typography>
-          {/* Nine columns are wider than a phone: the table scrolls sideways inside its card (focusable, so
+          {/* Ten columns are wider than a phone: the table scrolls sideways inside its card (focusable, so
               the keyboard scrolls it too), never the page. */}
           <Box
             role="region"
@@ -168,6 +168,7 @@ export function StatsPage() {
                   <TableCell align="right">Dólares</TableCell>
                   <TableCell align="right">Lugares reservados</TableCell>
                   <TableCell align="right">Visitantes</TableCell>
+                  <TableCell align="right">Devoluciones</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -182,6 +183,7 @@ export function StatsPage() {
                     <TableCell align="right">{money(m.contributions.USD, 'USD')}</TableCell>
                     <TableCell align="right">{m.bookings}</TableCell>
                     <TableCell align="right">{m.visitors}</TableCell>
+                    <TableCell align="right">{m.returns}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
@@ -194,10 +196,23 @@ export function StatsPage() {
                   <TableCell align="right">{money(stats.totals.contributions.USD, 'USD')}</TableCell>
                   <TableCell align="right">{stats.totals.bookings}</TableCell>
                   <TableCell align="right">{stats.totals.visitors}</TableCell>
+                  <TableCell align="right">{stats.totals.returns}</TableCell>
                 </TableRow>
               </TableBody>
             </Table>
           </Box>
+          {stats.returnReasons.length > 0 ? (
+            <>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                {`Motivos de las devoluciones de ${stats.year}`}
+              </Typography>
+              <ul>
+                {stats.returnReasons.map((r) => (
+                  <li key={r.reason}>{`${r.label}: ${r.count}`}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </CardContent>
       </Card>
     </Box>

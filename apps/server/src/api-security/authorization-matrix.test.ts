@@ -70,6 +70,8 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   'campaign-updates': CRUD,
   // Issue 37: follow-ups are made by the delivery; staff read them, publish stories, mark them attended.
   followups: ['list', 'one', 'update'],
+  commitments: CRUD,
+  returns: ['list', 'one', 'create', 'update'],
   'dog-updates': CRUD,
   // Issue 35: «Visitas y eventos» (the day's bookings and notices are routes of their own, below).
   events: CRUD,
@@ -172,6 +174,8 @@ const TABLE: Record<string, Rule> = {
   'GET /api/seguimiento/:id': OPEN,
   'POST /api/seguimiento/:id': OPEN,
   'POST /api/seguimiento/:id/retirar': OPEN,
+  'GET /api/compromiso/:id': OPEN,
+  'POST /api/compromiso/:id': OPEN,
   'GET /api/certificados/:code/pdf': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,

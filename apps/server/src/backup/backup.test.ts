@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import {
+  adoptionCommitments,
   adoptionContracts,
   adoptionFollowups,
   adoptionRequests,
+  adoptionReturns,
   applicationEvents,
   auditLog,
   campaigns,
@@ -388,6 +390,26 @@ async function fillEveryTable(database: Database): Promise<void> {
     acceptedUserAgent: AWKWARD,
     signedText: AWKWARD,
     signedHash: 'b'.repeat(64),
+  });
+  // A commitment done with its certificate, and a return.
+  await db.insert(adoptionCommitments).values({
+    requestId: adopted!.id,
+    adopterName: AWKWARD,
+    dogName: AWKWARD,
+    kind: 'castracion',
+    description: AWKWARD,
+    dueOn: '2027-03-01',
+    doneAt: new Date('2027-02-20T14:00:00.125Z'),
+    doneNote: AWKWARD,
+  });
+  await db.insert(adoptionReturns).values({
+    requestId: adopted!.id,
+    dogName: AWKWARD,
+    returnedOn: '2027-04-01',
+    reason: 'mudanza',
+    note: AWKWARD,
+    broughtBy: AWKWARD,
+    dogState: AWKWARD,
   });
   // A follow-up answered with a photo, published as a story.
   await db.insert(adoptionFollowups).values({

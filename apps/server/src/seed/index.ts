@@ -2,8 +2,10 @@
 // records since 2020, so every page, filter and statistic has something to show.
 import { type ImageRef, INTERFACE_ID, imageUrl } from '@campito/core';
 import {
+  adoptionCommitments,
   adoptionFollowups,
   adoptionRequests,
+  adoptionReturns,
   campaigns,
   contactMessages,
   contributions,
@@ -188,12 +190,20 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
   const sliderImages = take(sitePlan?.slider.length ?? 0);
   const [imgNosotros, imgVoluntarios] = take(sitePlan ? 2 : 0);
 
-  const found = planDogReports(dogRows.map((row, i) => ({ ...row, images: dogImages[i]! })));
-  // The approved adoptions went home, and their follow-ups came (issue 37).
+  // The approved adoptions went home: follow-ups, commitments, and one that came back (issue 37).
   const after = planFollowups(
     now,
     settled.requests,
     dogRows.map((row, i) => ({ id: row.id, name: row.name, images: dogImages[i]! })),
+  );
+  const returned = new Set(after.returns.map((r) => r.dogId));
+  const found = planDogReports(
+    dogRows.map((row, i) => ({
+      ...row,
+      images: dogImages[i]!,
+      // Back from its adoption: in the shelter, out of the catalog until staff offer it again.
+      ...(returned.has(row.id) ? { adoptedAt: null, toAdopt: false } : {}),
+    })),
   );
   const rows = {
     dogs: found.dogs,
@@ -208,6 +218,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
     volunteers: planVolunteers(now),
     adoptionRequests: after.requests,
     followups: after.followups,
+    commitments: after.commitments,
+    returns: after.returns,
     contactMessages: planContacts(now),
     events: planEvents(now),
     needs: planNeeds(),
@@ -232,6 +244,8 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
       await tx.insert(volunteers).values(rows.volunteers);
       await tx.insert(adoptionRequests).values(rows.adoptionRequests);
       if (rows.followups.length > 0) await tx.insert(adoptionFollowups).values(rows.followups);
+      if (rows.commitments.length > 0) await tx.insert(adoptionCommitments).values(rows.commitments);
+      if (rows.returns.length > 0) await tx.insert(adoptionReturns).values(rows.returns);
       await tx.insert(contactMessages).values(rows.contactMessages);
       await tx.insert(events).values(rows.events);
       await tx.insert(needs).values(rows.needs.needs);

@@ -3,9 +3,8 @@
 // per rule, shared by the page, its API and the panel.
 import { z } from 'zod';
 import { CASTRATION_LABELS, type Castration, CONTRACT_MSG } from '../adoption-texts';
-import { isoDay } from '../dates';
 import { DNI_RE, NON_DIGIT_RE, SHA256_HEX_RE, TAX_ID_TEXT_RE } from '../patterns';
-import { checkboxField, isRealDay, requiredLine } from './applicant-fields';
+import { checkboxField, recentDay, requiredLine } from './applicant-fields';
 
 /** Staff: what the contract says of the dog's health. */
 export const contractSendSchema = z.object({
@@ -31,10 +30,5 @@ export const contractAcceptSchema = z.object({
 
 /** Staff: the day the dog went home (today or up to 60 days back). */
 export const deliverySchema = z.object({
-  deliveredOn: z
-    .string({ error: CONTRACT_MSG.deliveredOn })
-    .trim()
-    .max(10, { message: CONTRACT_MSG.deliveredOn, abort: true })
-    .refine(isRealDay, { message: CONTRACT_MSG.deliveredOn, abort: true })
-    .refine((v) => v <= isoDay() && v >= isoDay(Date.now() - 60 * 86_400_000), CONTRACT_MSG.deliveredOn),
+  deliveredOn: recentDay(CONTRACT_MSG.deliveredOn, 60),
 });

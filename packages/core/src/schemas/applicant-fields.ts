@@ -2,6 +2,7 @@
 // Spanish message docs/product.md §5 gives for that field, so every form keeps its own wording letter for letter.
 import { z } from 'zod';
 import { BIRTHDAY_MIN_FORMS, PHONE_DIGITS, PHONE_TYPED_MAX } from '../constants';
+import { isoDay } from '../dates';
 import {
   BIRTHDAY_FUTURE,
   BIRTHDAY_REQUIRED,
@@ -24,6 +25,18 @@ export const isRealDay = (v: string) => {
   const d = new Date(`${v}T12:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
+
+/** A calendar day "YYYY-MM-DD" that exists, with one message for any mistake. */
+export const calendarDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(10, { message, abort: true })
+    .refine(isRealDay, { message, abort: true });
+
+/** A day of the last `days` days, today included (a delivery, a return). */
+export const recentDay = (message: string, days: number) =>
+  calendarDay(message).refine((v) => v <= isoDay() && v >= isoDay(Date.now() - days * 86_400_000), message);
 
 /** A blank text is "not given" (an optional field left empty). */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

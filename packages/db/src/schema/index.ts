@@ -1,6 +1,7 @@
 export * from './adopters';
 export * from './adoption-contracts';
 export * from './adoption-requests';
+export * from './after-adoption';
 export * from './applications';
 export * from './campaigns';
 export * from './certificates';

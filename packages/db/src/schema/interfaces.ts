@@ -45,8 +45,11 @@ export const interfaces = pgTable('interfaces', {
   taxStatus: text('tax_status').notNull().default(''),
   /** The yearly increase suggested to monthly donors in pesos, in percent (issue 36); 0: none. */
   monthlyIncreasePercent: integer('monthly_increase_percent').notNull().default(0),
-  /** Issue 37: the follow-ups after a delivery, in days after it; empty: none. */
-  followupDays: integer('followup_days').array().notNull().default(sql`'{7,30,90,180}'::integer[]`),
+  /**
+   * Issue 37: the follow-ups after a delivery, in days after it; empty: none; null: core's
+   * DEFAULT_FOLLOWUP_DAYS (no column default: drizzle-kit cannot compare an array's default).
+   */
+  followupDays: integer('followup_days').array(),
   /** Issue 37: days an answer's unpublished photos are kept. */
   followupPhotoDays: integer('followup_photo_days').notNull().default(180),
   /** docs/product.md §2.3: visits are suspended for now; /visitas shows the notice only while this is true. */

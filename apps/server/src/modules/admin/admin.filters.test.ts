@@ -248,6 +248,19 @@ const CASES: Record<string, Case[]> = {
     ['storyPublished', { storyPublished: true }, (r) => r.storyPublishedAt != null],
     ['q on the dog', { q: 'CHISPA' }, (r) => text(r.dogName).includes('chispa')],
   ],
+  commitments: [
+    ['requestId', { requestId: 'ADOPT2' }, (r) => r.requestId === 'ADOPT2'],
+    ['kind', { kind: 'vacunas' }, (r) => r.kind === 'vacunas'],
+    ['overdue', { overdue: true }, (r) => r.doneAt == null],
+    ['done', { done: true }, (r) => r.doneAt != null],
+    ['q on the description', { q: 'ANTIRRABICA' }, (r) => text(r.description).includes('antirrabica')],
+  ],
+  returns: [
+    ['requestId', { requestId: 'ADOPT1' }, (r) => r.requestId === 'ADOPT1'],
+    ['dogId', { dogId: 'DOG1' }, (r) => r.dogId === 'DOG1'],
+    ['reason', { reason: 'mudanza' }, (r) => r.reason === 'mudanza'],
+    ['q on who brought it', { q: 'MARIO' }, (r) => text(r.broughtBy).includes('mario')],
+  ],
   'campaign-updates': [
     ['campaignId', { campaignId: 'CAMP0' }, (r) => r.campaignId === 'CAMP0'],
     ['created from', { createdAt_gte: '2024-02-01' }, (r) => at(r.createdAt) >= AR('2024-02-01')],
@@ -287,6 +300,7 @@ function resolve(value: unknown): unknown {
     CAMP0: fx.campaigns[0]!.id,
     DOG2: fx.dogs[2]!.id,
     ADOPT2: fx.adoptions[2]!.id,
+    ADOPT1: fx.adoptions[1]!.id,
   };
   if (typeof value === 'string' && value in ids) return ids[value];
   if (Array.isArray(value)) return value.map(resolve);
@@ -327,6 +341,7 @@ describe.each(ADMIN_RESOURCES.map((d) => [d.name, d] as const))('filters of %s',
             CAMP0: fx.campaigns[0]!.id,
             DOG2: fx.dogs[2]!.id,
             ADOPT2: fx.adoptions[2]!.id,
+            ADOPT1: fx.adoptions[1]!.id,
           })) {
             if (row[key] === id) row[key] = ph;
           }

@@ -10,6 +10,7 @@ import { followupsAdminRoutes } from '../after-adoption/followups.routes';
 import { applicationsAdminRoutes } from '../applications/applications.routes';
 import { requireStaff } from '../auth/guards';
 import { visitsAdminRoutes } from '../visits/visits.admin-routes';
+import { commitmentsResource, returnsResource } from './after-adoption.resources';
 import { campaignsResource, campaignUpdatesResource } from './campaigns.resources';
 import { escolarResource, interfacesResource, pressResource } from './content.resources';
 import { createAdminCrud } from './crud';
@@ -55,6 +56,8 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   needPledgesResource,
   campaignsResource,
   followupsResource,
+  commitmentsResource,
+  returnsResource,
   campaignUpdatesResource,
 ];
 

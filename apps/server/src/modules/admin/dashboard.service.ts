@@ -13,6 +13,7 @@ import {
   STAGE_LABELS,
 } from '@campito/core';
 import {
+  adoptionCommitments,
   adoptionFollowups,
   adoptionRequests,
   contactMessages,
@@ -114,6 +115,17 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
     stage: adoptionFollowups.attention,
     stages: Object.keys(FOLLOWUP_ATTENTION_LABELS),
     labels: FOLLOWUP_ATTENTION_LABELS,
+  },
+  // Issue 37: a commitment of an adoption past its date and not done (castration, vaccines…).
+  overdueCommitments: {
+    table: adoptionCommitments,
+    watch: ['adoption_commitments'],
+    id: adoptionCommitments.id,
+    // adoption_commitments_open_idx (due_on) where not done nor cancelled.
+    where: sql`${adoptionCommitments.doneAt} is null and ${adoptionCommitments.cancelledAt} is null and ${adoptionCommitments.dueOn} < current_date`,
+    name: adoptionCommitments.dogName,
+    detail: adoptionCommitments.description,
+    since: adoptionCommitments.dueOn,
   },
   pendingDogs: {
     table: dogs,

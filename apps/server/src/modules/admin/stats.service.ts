@@ -1,8 +1,15 @@
 // Statistics computed from the data (docs/product.md §10.10), per month of a year in Argentina's time; the
 // visitors and places booked of visits and events are visits/figures.ts's. The dashboard's "what needs
 // attention" is dashboard.service.ts.
-import { CURRENCIES, type Currency, type MonthStats, SHELTER_TIME_ZONE, type YearStats } from '@campito/core';
-import { adoptionRequests, contributions, type Db, dogs, queryRows } from '@campito/db';
+import {
+  CURRENCIES,
+  type Currency,
+  type MonthStats,
+  RETURN_REASONS,
+  SHELTER_TIME_ZONE,
+  type YearStats,
+} from '@campito/core';
+import { adoptionRequests, adoptionReturns, contributions, type Db, dogs, queryRows } from '@campito/db';
 import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
@@ -46,7 +53,13 @@ const removedDogs = sql`${dogs.isDelete} = true`;
 const paidContributions = sql`${contributions.status} = 'paid'`;
 
 /** The tables the statistics read: a year's answer stays valid until one of them changes. */
-const STATS_TABLES = ['dogs', 'adoption_requests', 'contributions', ...VISIT_FIGURE_TABLES] as const;
+const STATS_TABLES = [
+  'dogs',
+  'adoption_requests',
+  'adoption_returns',
+  'contributions',
+  ...VISIT_FIGURE_TABLES,
+] as const;
 
 /**
  * The distinct years (on Argentina's calendar) of `column` among the rows matching `where`, by a loose
@@ -97,11 +110,12 @@ export async function yearStats(
 }
 
 async function computeYearStats(db: Db, year: number, now = new Date()): Promise<YearStats> {
-  const [added, adopted, removed, visits] = await Promise.all([
+  const [added, adopted, removed, visits, returned] = await Promise.all([
     perMonth(db, dogs.createdAt, year, addedDogs),
     perMonth(db, adoptionRequests.approvedAt, year, approvedAdoptions),
     perMonth(db, dogs.deletedAt, year, removedDogs),
     visitsPerMonth(db, year),
+    returnsOf(db, year),
   ]);
   const money = await db
     .select({
@@ -124,6 +138,7 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     contributions: zeroMoney(),
     visitors: visits.get(i + 1)?.visitors ?? 0,
     bookings: visits.get(i + 1)?.bookings ?? 0,
+    returns: returned.byMonth.get(i + 1) ?? 0,
   }));
   for (const row of money) {
     const month = months[Number(row.month) - 1]!;
@@ -138,8 +153,10 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     contributions: zeroMoney(),
     visitors: 0,
     bookings: 0,
+    returns: 0,
   };
   for (const m of months) {
+    totals.returns += m.returns;
     totals.dogsAdded += m.dogsAdded;
     totals.adoptions += m.adoptions;
     totals.removals += m.removals;
@@ -149,5 +166,34 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     for (const c of CURRENCIES)
       totals.contributions[c] = Math.round((totals.contributions[c] + m.contributions[c]) * 100) / 100;
   }
-  return { year, years: await yearsWithData(db, now), months, totals };
+  return { year, years: await yearsWithData(db, now), months, totals, returnReasons: returned.byReason };
+}
+
+/** A year's returns (issue 37): `returned_on` is a calendar day, compared as one. */
+async function returnsOf(db: Db, year: number) {
+  const month = sql<number>`extract(month from ${adoptionReturns.returnedOn})::int`;
+  const rows = await db
+    .select({ month, reason: adoptionReturns.reason, n: count() })
+    .from(adoptionReturns)
+    .where(
+      and(
+        gte(adoptionReturns.returnedOn, `${year}-01-01`),
+        lt(adoptionReturns.returnedOn, `${year + 1}-01-01`),
+      ),
+    )
+    .groupBy(month, adoptionReturns.reason);
+  const byMonth = new Map<number, number>();
+  const reasons = new Map<string, number>();
+  for (const r of rows) {
+    byMonth.set(Number(r.month), (byMonth.get(Number(r.month)) ?? 0) + Number(r.n));
+    reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + Number(r.n));
+  }
+  const byReason = [...reasons]
+    .map(([reason, n]) => ({
+      reason,
+      label: RETURN_REASONS[reason as keyof typeof RETURN_REASONS] ?? reason,
+      count: n,
+    }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'es'));
+  return { byMonth, byReason };
 }

@@ -46,7 +46,7 @@ export async function scheduleFollowups(
     .select({ days: interfaces.followupDays })
     .from(interfaces)
     .where(eq(interfaces.id, INTERFACE_ID));
-  // A database without the record yet (no demo content) follows the default schedule.
+  // A database without the record yet (no demo content), or a schedule never set, follows the default.
   const days = site?.days ?? [...DEFAULT_FOLLOWUP_DAYS];
   await tx
     .delete(adoptionFollowups)
@@ -215,19 +215,28 @@ export function createFollowupRounds(deps: ServiceDeps, link: (id: string) => st
 
 export type FollowupRounds = ReturnType<typeof createFollowupRounds>;
 
-/** The hourly rounds, three minutes after start-up, on one instance at a time (periodic.ts). */
-export function startFollowupRounds(
+/**
+ * The hourly rounds after adoptions, three minutes after start-up, on one instance at a time (periodic.ts):
+ * the follow-ups (above) and the commitments' reminders (commitments.service.ts).
+ */
+export function startAfterAdoptionRounds(
   database: Parameters<typeof startPeriodic>[0],
-  rounds: Pick<FollowupRounds, 'runDue'>,
+  services: {
+    followups: Pick<FollowupRounds, 'runDue'>;
+    commitments: { remindDue(now: Date): Promise<number> };
+  },
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ) {
   return startPeriodic(
     database,
     {
-      name: 'followups',
+      name: 'after-adoption',
       lockKey: FOLLOWUPS_LOCK_KEY,
-      run: (now) => rounds.runDue(now),
-      worthLogging: (c) => c.sent + c.reminded + c.silent > 0,
+      run: async (now) => ({
+        ...(await services.followups.runDue(now)),
+        commitmentsReminded: await services.commitments.remindDue(now),
+      }),
+      worthLogging: (c) => c.sent + c.reminded + c.silent + c.commitmentsReminded > 0,
       delayMs: 3 * 60_000,
       intervalMs: 3_600_000,
     },

@@ -1,9 +1,11 @@
-// HTTP for the follow-ups (issue 37): the adopter's signed link (read, answer with photos, withdraw the
-// consent to publish) and, inside the admin's staff-only routes, an adoption's follow-ups and «Mandar ahora».
+// HTTP after the adoption (issue 37): the adopter's signed links — a follow-up (read, answer with photos,
+// withdraw the consent to publish) and a commitment (read, mark done with the certificate's photo) — and,
+// inside the admin's staff-only routes, an adoption's follow-ups and «Mandar ahora».
 import { AppError, FOLLOWUP_MAX_PHOTOS } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart, registerUploads } from '../../media/uploads';
+import { CERTIFICATE_FIELD } from './commitments.service';
 import { PHOTOS_FIELD } from './followups.service';
 
 const Link = {
@@ -12,7 +14,7 @@ const Link = {
 };
 
 export const followupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const followups = app.services.followups;
+  const { followups, commitments } = app.services;
   const tags = ['adopción'];
   await registerUploads(app);
 
@@ -43,6 +45,32 @@ export const followupsRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFiles: FOLLOWUP_MAX_PHOTOS,
       });
       return followups.answer(request.params.id, request.query.t, fields, files);
+    },
+  );
+
+  app.get(
+    '/compromiso/:id',
+    { schema: { tags, summary: 'Un compromiso de adopción, por su enlace firmado', ...Link } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return commitments.page(request.params.id, request.query.t);
+    },
+  );
+
+  app.post(
+    '/compromiso/:id',
+    {
+      schema: {
+        tags,
+        summary: `Avisar que un compromiso está hecho (multipart: la foto del certificado en "${CERTIFICATE_FIELD}" y una nota)`,
+        ...Link,
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        return commitments.markDone(request.params.id, request.query.t, request.body, []);
+      const { fields, files } = await readMultipart(request, { field: CERTIFICATE_FIELD, maxFiles: 1 });
+      return commitments.markDone(request.params.id, request.query.t, fields, files);
     },
   );
 

@@ -18,8 +18,8 @@ import {
   type PublicStory,
   parseWith,
 } from '@campito/core';
-import { adoptionFollowups, adoptionRequests } from '@campito/db';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { adoptionFollowups, adoptionRequests, adoptionReturns } from '@campito/db';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { removeUnusedImages } from '../../media/unused-images';
 import {
@@ -269,7 +269,7 @@ export function createFollowupsService(deps: ServiceDeps) {
     /** Published stories, the latest first; of one dog when `dogId` is given. Cached until follow-ups change. */
     stories(options: { dogId?: string; limit: number }): Promise<PublicStory[]> {
       const key = `stories ${options.dogId ?? 'all'} ${options.limit}`;
-      return deps.tableCache.get(key, ['adoption_followups'], async () => {
+      return deps.tableCache.get(key, ['adoption_followups', 'adoption_returns'], async () => {
         const rows = await db
           .select({ row: adoptionFollowups, deliveredOn: adoptionRequests.deliveredOn })
           .from(adoptionFollowups)
@@ -280,6 +280,8 @@ export function createFollowupsService(deps: ServiceDeps) {
               eq(adoptionFollowups.mayPublish, true),
               isNotNull(adoptionFollowups.dogId),
               options.dogId ? eq(adoptionFollowups.dogId, options.dogId) : undefined,
+              // A dog that came back has no family to tell of.
+              sql`not exists (select 1 from ${adoptionReturns} where ${adoptionReturns.requestId} = ${adoptionFollowups.requestId})`,
             ),
           )
           .orderBy(desc(adoptionFollowups.storyPublishedAt))

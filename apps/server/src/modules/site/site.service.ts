@@ -59,7 +59,7 @@ const EMPTY_RECORD = {
   bankCuit: '',
   taxStatus: '',
   monthlyIncreasePercent: 0,
-  followupDays: [...DEFAULT_FOLLOWUP_DAYS],
+  followupDays: null,
   followupPhotoDays: DEFAULT_FOLLOWUP_PHOTO_DAYS,
   visitsSuspended: true,
   visitsNotice: '',
@@ -90,7 +90,7 @@ export function siteSettingsOf(record: Partial<InterfaceRecord> | undefined): Si
     taxStatus: r.taxStatus.trim(),
     monthlyIncreasePercent: r.monthlyIncreasePercent,
     visits: { suspended: r.visitsSuspended, notice: r.visitsNotice.trim() },
-    followups: { days: r.followupDays, photoDays: r.followupPhotoDays },
+    followups: { days: r.followupDays ?? [...DEFAULT_FOLLOWUP_DAYS], photoDays: r.followupPhotoDays },
     banner: r.homeBannerText.trim() ? { text: r.homeBannerText.trim(), url: r.homeBannerUrl.trim() } : null,
   };
 }
