@@ -1,12 +1,13 @@
 // /compromiso/{id}?t=… — a commitment of an adoption (issue 37): castration, vaccines, a microchip… The mail
 // a week before its date links here; the adopter says it is done with a photo of the certificate (and a note
 // if they want). A plain page and a plain multipart form, no React in the browser; never cached or indexed.
-import { COMMITMENT_MSG, type FieldErrors, isAppError, longDay, type PageHandle } from '@campito/core';
+import { COMMITMENT_MSG, longDay, type PageHandle } from '@campito/core';
 import { data, Form, type HeadersFunction, useActionData, useLoaderData } from 'react-router';
 import { describedBy, fieldId, HintAndError } from '../components/form-kit';
 import { FieldStateProvider, LongText } from '../components/public-forms/bound-fields';
 import { FormFailure } from '../components/public-forms/form-status';
 import { pageMeta } from '../lib/meta';
+import { uploadAction } from '../lib/upload-action.server';
 import type { Route } from './+types/compromiso';
 
 export const handle: PageHandle = { hydrate: false, body: { files: 1 } };
@@ -27,33 +28,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ page }, { status });
 }
 
-type Answer =
-  | { ok: true }
-  | { ok: false; error?: string; errors: FieldErrors; values: Record<string, string> };
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { commitments } = context.services;
-  let form: Awaited<ReturnType<typeof commitments.readForm>> | undefined;
-  let values: Record<string, string> = {};
-  try {
-    form = await commitments.readForm(request);
-    values = Object.fromEntries(
-      Object.entries(form.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-    if (form.fileError)
-      return data<Answer>({ ok: false, errors: { photo: form.fileError }, values }, { status: 400 });
-    await commitments.markDone(params.id, tokenOf(request), values, form.files);
-    return data<Answer>({ ok: true });
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    const errors: FieldErrors = err.errors ?? {};
-    return data<Answer>(
-      { ok: false, error: Object.keys(errors).length ? undefined : err.message, errors, values },
-      { status: err.statusCode, headers: err.headers },
-    );
-  } finally {
-    if (form) await commitments.discardUploads(form.files);
-  }
+  return uploadAction(
+    { read: () => commitments.readForm(request), discard: commitments.discardUploads, fileField: 'photo' },
+    async (values, files) => {
+      await commitments.markDone(params.id, tokenOf(request), values, files);
+      return {};
+    },
+  );
 }
 
 export default function CompromisoPage() {

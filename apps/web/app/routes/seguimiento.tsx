@@ -4,12 +4,10 @@
 // React in the browser; never cached, never indexed (it names a person and a home).
 import {
   FEELING_LABELS,
-  type FieldErrors,
   FOLLOWUP_FEELINGS,
   FOLLOWUP_MAX_PHOTOS,
   FOLLOWUP_MSG,
   FOLLOWUP_QUESTIONS,
-  isAppError,
   type PageHandle,
 } from '@campito/core';
 import { data, Form, type HeadersFunction, useActionData, useLoaderData } from 'react-router';
@@ -17,6 +15,7 @@ import { describedBy, fieldId, HintAndError } from '../components/form-kit';
 import { FieldStateProvider, LongText, Radios } from '../components/public-forms/bound-fields';
 import { FormFailure } from '../components/public-forms/form-status';
 import { pageMeta } from '../lib/meta';
+import { uploadAction } from '../lib/upload-action.server';
 import type { Route } from './+types/seguimiento';
 
 export const handle: PageHandle = { hydrate: false, body: { files: FOLLOWUP_MAX_PHOTOS } };
@@ -38,39 +37,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ page }, { status });
 }
 
-type Answer =
-  | { ok: true; withdrawn: boolean }
-  | { ok: false; error?: string; errors: FieldErrors; values: Record<string, string> };
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { followups } = context.services;
   const token = tokenOf(request);
-  let form: Awaited<ReturnType<typeof followups.readForm>> | undefined;
-  let values: Record<string, string> = {};
-  try {
-    form = await followups.readForm(request);
-    values = Object.fromEntries(
-      Object.entries(form.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-    if (values.intent === 'retirar') {
-      await followups.withdraw(params.id, token);
-      return data<Answer>({ ok: true, withdrawn: true });
-    }
-    if (form.fileError) {
-      return data<Answer>({ ok: false, errors: { photos: form.fileError }, values }, { status: 400 });
-    }
-    await followups.answer(params.id, token, values, form.files);
-    return data<Answer>({ ok: true, withdrawn: false });
-  } catch (err) {
-    if (!isAppError(err)) throw err;
-    const errors: FieldErrors = err.errors ?? {};
-    return data<Answer>(
-      { ok: false, error: Object.keys(errors).length ? undefined : err.message, errors, values },
-      { status: err.statusCode, headers: err.headers },
-    );
-  } finally {
-    if (form) await followups.discardUploads(form.files);
-  }
+  return uploadAction(
+    { read: () => followups.readForm(request), discard: followups.discardUploads, fileField: 'photos' },
+    async (values, files) => {
+      // The same link takes the permission to publish back.
+      if (values.intent === 'retirar') {
+        await followups.withdraw(params.id, token);
+        return { withdrawn: true };
+      }
+      await followups.answer(params.id, token, values, files);
+      return { withdrawn: false };
+    },
+  );
 }
 
 const MESSAGES = {
