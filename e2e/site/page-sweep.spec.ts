@@ -28,9 +28,9 @@ const PAGES = [
     // Issue 36: the demo's campaign under way (apps/server/src/seed/campaigns.ts) and its transfer notice.
     '/campanas/un-techo-para-los-abuelos',
     '/colaborar/transferencia?campana=un-techo-para-los-abuelos',
-    // Issue 37: a follow-up's link that is not ours (the form itself is swept in e2e/admin/review.spec.ts).
+    // Issue 37: a follow-up's link that is not ours (the form itself is swept in e2e/admin/review.spec.ts;
+    // /compromiso's refusal is the same markup).
     '/seguimiento/00000000-0000-4000-8000-000000000000?t=x',
-    '/compromiso/00000000-0000-4000-8000-000000000000?t=x',
   ]),
 ];
 

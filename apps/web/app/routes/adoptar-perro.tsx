@@ -51,8 +51,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Someone is already ahead (issue 34, item 4): dogs of the same size and age that still wait, beside it.
   const similar = status === 'en-proceso' ? { size: row.size, age: row.age } : null;
   const similarDogs = similar
-    ? (await context.services.dogs.list(similar, { page: 1, limit: SIMILAR_DOGS + 1 })).rows
-        .filter((d) => d.id !== row.id && !d.inProcess)
+    ? (await context.services.dogs.list(similar, { page: 1, limit: SIMILAR_DOGS + 6 })).rows
+        // Still waiting for a family: not this one, none under way, none only for sponsorship (a dog back
+        // from an adoption stays in the shelter until staff offer it again, issue 37).
+        .filter((d) => d.id !== row.id && !d.inProcess && d.toAdopt)
         .slice(0, SIMILAR_DOGS)
         .map(toDogCard)
     : [];
