@@ -24,7 +24,7 @@ async function adoptedRequest(tx: DbOrTx, requestId: unknown, message: string) {
     .select()
     .from(adoptionRequests)
     .where(and(eq(adoptionRequests.id, String(requestId)), eq(adoptionRequests.isDelete, false)));
-  if (!row || row.stage !== 'aprobada') throw new AppError(409, message, { requestId: message });
+  if (row?.stage !== 'aprobada') throw new AppError(409, message, { requestId: message });
   const [returned] = await tx
     .select({ id: adoptionReturns.id })
     .from(adoptionReturns)
@@ -33,7 +33,8 @@ async function adoptedRequest(tx: DbOrTx, requestId: unknown, message: string) {
   return row;
 }
 
-const OVERDUE = sql`${adoptionCommitments.doneAt} is null and ${adoptionCommitments.cancelledAt} is null and ${adoptionCommitments.dueOn} < current_date`;
+/** A commitment past its date and neither done nor cancelled (the list's flag, the dashboard's card). */
+export const OVERDUE_COMMITMENT = sql`${adoptionCommitments.doneAt} is null and ${adoptionCommitments.cancelledAt} is null and ${adoptionCommitments.dueOn} < current_date`;
 
 export const commitmentsResource: ResourceDef = {
   name: 'commitments',
@@ -48,7 +49,7 @@ export const commitmentsResource: ResourceDef = {
   filters: {
     requestId: { kind: 'eq', column: adoptionCommitments.requestId, uuid: true },
     kind: { kind: 'eq', column: adoptionCommitments.kind, values: Object.keys(COMMITMENT_KINDS) },
-    overdue: { kind: 'flag', when: OVERDUE },
+    overdue: { kind: 'flag', when: OVERDUE_COMMITMENT },
     done: { kind: 'flag', when: sql`${adoptionCommitments.doneAt} is not null` },
   },
   search: [adoptionCommitments.dogName, adoptionCommitments.adopterName, adoptionCommitments.description],

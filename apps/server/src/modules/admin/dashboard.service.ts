@@ -28,6 +28,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
 import { nextEventSummary } from '../visits/figures';
+import { OVERDUE_COMMITMENT } from './after-adoption.resources';
 
 /** Items each card lists, oldest first. */
 export const DASHBOARD_OLDEST = 5;
@@ -122,7 +123,7 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
     watch: ['adoption_commitments'],
     id: adoptionCommitments.id,
     // adoption_commitments_open_idx (due_on) where not done nor cancelled.
-    where: sql`${adoptionCommitments.doneAt} is null and ${adoptionCommitments.cancelledAt} is null and ${adoptionCommitments.dueOn} < current_date`,
+    where: OVERDUE_COMMITMENT,
     name: adoptionCommitments.dogName,
     detail: adoptionCommitments.description,
     since: adoptionCommitments.dueOn,

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient } from '../../../test/admin-client';
 import { signIn } from '../../../test/admin-fixtures';
+import { mailedLink } from '../../../test/adoption-fixtures';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { deliverableText, insertDog, postJson } from '../../../test/form-helpers';
 import { canReadPdf, pdfText } from '../../../test/pdf';
@@ -38,13 +39,7 @@ describe.runIf(canReadPdf)('the adoption contract and the delivery', () => {
   }
 
   /** The link in the last contract mail to `to`. */
-  async function contractLink(to: string) {
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-    const mail = mails.filter((m) => m.subject.startsWith('Contrato de adopción de')).at(-1)!;
-    const href = deliverableText(mail).match(/https?:\/\/\S+\/adopcion\/[^\s]+/)![0];
-    const url = new URL(href);
-    return { id: url.pathname.split('/').at(-1)!, t: url.searchParams.get('t')! };
-  }
+  const contractLink = (to: string) => mailedLink(t.db, to, '/adopcion/');
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100', STAFF_EMAIL: 'equipo@elcampito.example' });

@@ -4,7 +4,6 @@
 // «sin respuesta» those still silent FOLLOWUP_SILENT_AFTER_DAYS after the reminder. Every mail is claimed by
 // a conditional update in its own transaction, so two rounds at once (two instances) mail each one once.
 import {
-  DEFAULT_FOLLOWUP_DAYS,
   FOLLOWUP_REMIND_AFTER_DAYS,
   FOLLOWUP_SILENT_AFTER_DAYS,
   followupName,
@@ -19,6 +18,7 @@ import { startPeriodic } from '../../periodic';
 import { addEvent } from '../applications/stage-change';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
+import { siteSettingsOf } from '../site/site.service';
 
 const DAY_MS = 86_400_000;
 /** Rows one round handles per step; the next round takes the rest. */
@@ -43,11 +43,11 @@ export async function scheduleFollowups(
   deliveredOn: string,
 ): Promise<number> {
   const [site] = await tx
-    .select({ days: interfaces.followupDays })
+    .select({ followupDays: interfaces.followupDays })
     .from(interfaces)
     .where(eq(interfaces.id, INTERFACE_ID));
   // A database without the record yet (no demo content), or a schedule never set, follows the default.
-  const days = site?.days ?? [...DEFAULT_FOLLOWUP_DAYS];
+  const { days } = siteSettingsOf(site).followups;
   await tx
     .delete(adoptionFollowups)
     .where(
