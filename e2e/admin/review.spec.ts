@@ -5,9 +5,10 @@
 // mails arrive through real SMTP; the applicant follows the same steps in "Mis solicitudes". Issue 37: staff
 // send the contract, the adopter accepts it on the phone (the PDF's text is read back), staff mark the delivery;
 // the 7-day follow-up is scheduled, sent, answered with a photo, and published as a story on the dog's page;
-// a castration commitment past its date waits on the dashboard, and a return brings the dog back to the catalog.
+// a castration commitment past its date waits on the dashboard until the adopter, in «Mis adopciones», marks it
+// done with the certificate's photo (and downloads the dog's file); a return brings the dog back to the catalog.
 
-import { CONTRACT_MSG, FOLLOWUP_MSG, isoDay } from '@campito/core';
+import { COMMITMENT_MSG, CONTRACT_MSG, FOLLOWUP_MSG, isoDay } from '@campito/core';
 import { request as playwrightRequest } from '@playwright/test';
 import { jpegWithOrientation } from '../../apps/server/test/image-fixtures';
 import { decodedBody, mailTo as mailToAt } from '../../apps/server/test/mail-link';
@@ -293,8 +294,9 @@ test.describe('on a 390 px phone', () => {
     await dogPage.close();
   });
 
-  test('a castration commitment past its date waits on the dashboard; a return brings the dog back to the catalog', async ({
+  test('a castration commitment past its date waits on the dashboard until the adopter marks it done in «Mis adopciones»; a return brings the dog back to the catalog', async ({
     page,
+    browser,
   }) => {
     await signInByApi(page, server.url, { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD });
     // The demo's own overdue commitment (apps/server/src/seed/followups.ts) is already there.
@@ -317,6 +319,47 @@ test.describe('on a 390 px phone', () => {
     await expect(overdue.getByTestId('count-overdueCommitments')).toHaveText(String(before + 1));
     await expect(overdue).toContainText(dog.name);
     await expect(overdue).toContainText('Castración a los 6 meses');
+
+    // The adopter sees it in «Mis adopciones», marks it done with the certificate's photo, and downloads the
+    // dog's file.
+    const adopterContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const adopter = await adopterContext.newPage();
+    await loginWithForm(adopter, server.url, applicant);
+    const mine = adopter
+      .getByRole('region', { name: 'Mis adopciones' })
+      .getByRole('article', { name: dog.name });
+    await expect(mine).toContainText(/Contrato aceptado el /);
+    await expect(mine.getByText(/Seguimiento de los 7 días: respondido el/)).toBeVisible();
+    await expect(mine.getByText(/Seguimiento del primer mes: te escribimos el/)).toBeVisible();
+    await expect(mine.getByText(/Castración a los 6 meses: venció el/)).toBeVisible();
+    await expectAccessible(adopter);
+    const file = await adopter.request.get(
+      new URL(
+        (await mine
+          .getByRole('link', { name: `Descargar la ficha de ${dog.name} (PDF)` })
+          .getAttribute('href'))!,
+        server.url,
+      ).toString(),
+    );
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    const fileText = pdfText(await file.body()).replace(/\s+/g, ' ');
+    expect(fileText).toContain(`Ficha de ${dog.name}`);
+    expect(fileText).toContain('Vacunas: Séxtuple y antirrábica');
+    await mine.getByRole('link', { name: 'Avisar que está hecho: Castración a los 6 meses' }).click();
+    await adopter.getByRole('button', { name: 'Avisar que está hecho' }).click();
+    await expect(adopter.getByText(COMMITMENT_MSG.photo).first()).toBeVisible();
+    await adopter.getByLabel('Foto del certificado o la libreta').setInputFiles({
+      name: 'libreta.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegWithOrientation(800, 600),
+    });
+    await adopter.getByRole('button', { name: 'Avisar que está hecho' }).click();
+    await expect(adopter.getByRole('status')).toContainText(COMMITMENT_MSG.done);
+    await adopter.goto(`${server.url}/profile`);
+    await expect(mine.getByText(/Castración a los 6 meses: hecho el/)).toBeVisible();
+    await adopterContext.close();
+    await page.reload();
+    await expect(page.getByTestId('count-overdueCommitments')).toHaveText(String(before));
 
     await page.goto(`${server.url}/admin#/adoptions/${chosen}`);
     await after.getByRole('link', { name: 'Registrar una devolución' }).click();

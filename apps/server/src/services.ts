@@ -3,6 +3,7 @@ import { createAdoptionsService } from './modules/adoptions/adoptions.service';
 import { createCommitmentsService } from './modules/after-adoption/commitments.service';
 import { createContractsService } from './modules/after-adoption/contracts.service';
 import { createFollowupsService } from './modules/after-adoption/followups.service';
+import { createMyAdoptionsService } from './modules/after-adoption/my-adoptions.service';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -44,6 +45,9 @@ export function createServices(deps: ServiceDeps) {
   const pledges = createPledges(deps, { dogs, pipeline, site });
   const sponsorship = createSponsorshipService(deps);
   const campaigns = createCampaignsService(deps, { unsubscribeLink: sponsorship.unsubscribeLink });
+  const contracts = createContractsService(deps);
+  const followups = createFollowupsService(deps);
+  const commitments = createCommitmentsService(deps);
   return {
     dogs,
     sessions,
@@ -53,9 +57,14 @@ export function createServices(deps: ServiceDeps) {
     sponsorship,
     campaigns,
     adoptions: createAdoptionsService(deps, { dogs, pipeline }),
-    contracts: createContractsService(deps),
-    followups: createFollowupsService(deps),
-    commitments: createCommitmentsService(deps),
+    contracts,
+    followups,
+    commitments,
+    myAdoptions: createMyAdoptionsService(deps, {
+      contract: contracts.link,
+      followup: followups.link,
+      commitment: commitments.link,
+    }),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),

@@ -4,6 +4,7 @@
 
 export type { CalendarItem } from '@campito/core';
 export type { RequestContext } from './context';
+export type { MyAdoption } from './modules/after-adoption/my-adoptions.service';
 export type { SessionUser } from './modules/auth/session.service';
 export type { Submitted } from './modules/forms/pipeline';
 export type { DonorHistory } from './modules/payments/donors.service';

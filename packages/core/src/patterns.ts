@@ -113,7 +113,7 @@ export const PARAGRAPH_BREAK_RE = /\n[ \t]*\n/;
 
 /** A placeholder of a review mail's template ({nombre}, {perro}, {estado}, {sitio}). */
 export const MAIL_PLACEHOLDER_RE =
-  /\{(nombre|perro|estado|sitio|escuela|fecha|dni|domicilio|sexo|edad|castracion|vacunas)\}/g;
+  /\{(nombre|perro|estado|sitio|escuela|fecha|dni|domicilio|sexo|edad|castracion|vacunas|compromisos)\}/g;
 
 /** A path under the admin panel: "/admin/…", "/admin?…" or "/admin#…" (return-path.ts). */
 export const ADMIN_SUBPATH_RE = /^\/admin[/?#]/;

@@ -1,7 +1,14 @@
 // After the approval (issue 37): the adoption contract and the delivery on the request's page. Staff send
 // the contract with the dog's castration and vaccines (again, until it is accepted), see whether and how it
 // was accepted (name, DNI, address: staff only), download the PDF, and mark the delivery day once it was.
-import { CASTRATION_LABELS, contractSendSchema, deliverySchema, isoDay, parseWith } from '@campito/core';
+import {
+  CASTRATION_LABELS,
+  contractSendSchema,
+  deliverySchema,
+  isoDay,
+  parseWith,
+  shortDay,
+} from '@campito/core';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useRecordContext, useRefresh } from 'react-admin';
@@ -90,7 +97,7 @@ export function ContractCard() {
               </Button>
             </Box>
             {state.deliveredOn ? (
-              <Typography>{`Entregado el ${new Date(`${state.deliveredOn}T12:00:00-03:00`).toLocaleDateString('es-AR')}.`}</Typography>
+              <Typography>{`Entregado el ${shortDay(state.deliveredOn)}.`}</Typography>
             ) : (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <TextField

@@ -1,7 +1,7 @@
 // After the delivery (issue 37): an adoption's follow-ups on the request's page, each with its day and where
 // it stands, linking to the follow-up (its answer, «Mandar ahora», the story). Nothing shows before the
 // delivery is marked.
-import { FOLLOWUP_ATTENTION_LABELS, FOLLOWUP_STATE_LABELS } from '@campito/core';
+import { FOLLOWUP_ATTENTION_LABELS, FOLLOWUP_STATE_LABELS, shortDay } from '@campito/core';
 import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
@@ -15,8 +15,6 @@ interface Followup {
   attention: keyof typeof FOLLOWUP_ATTENTION_LABELS | null;
   storyPublished: boolean;
 }
-
-const dayText = (day: string) => new Date(`${day}T12:00:00-03:00`).toLocaleDateString('es-AR');
 
 export function FollowupsCard() {
   const record = useRecordContext();
@@ -46,7 +44,7 @@ export function FollowupsCard() {
                 <ListItemText
                   primary={`Seguimiento ${f.name}`}
                   secondary={[
-                    `para el ${dayText(f.dueOn)}`,
+                    `para el ${shortDay(f.dueOn)}`,
                     FOLLOWUP_STATE_LABELS[f.state],
                     f.attention ? FOLLOWUP_ATTENTION_LABELS[f.attention] : '',
                     f.storyPublished ? 'Publicada como historia' : '',

@@ -177,6 +177,8 @@ const TABLE: Record<string, Rule> = {
   'GET /api/compromiso/:id': OPEN,
   'POST /api/compromiso/:id': OPEN,
   'GET /api/certificados/:code/pdf': SIGNED_IN,
+  'GET /api/mis-adopciones/:id/contrato.pdf': SIGNED_IN,
+  'GET /api/mis-adopciones/:id/ficha.pdf': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,
   'POST /api/auth/logout': OPEN,

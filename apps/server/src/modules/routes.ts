@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { adoptionsRoutes } from './adoptions/adoptions.routes';
 import { contractsRoutes } from './after-adoption/contracts.routes';
 import { followupsRoutes } from './after-adoption/followups.routes';
+import { myAdoptionsRoutes } from './after-adoption/my-adoptions.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
@@ -31,6 +32,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(campaignsRoutes);
   await app.register(contractsRoutes);
   await app.register(followupsRoutes);
+  await app.register(myAdoptionsRoutes);
   await app.register(contentRoutes);
   await app.register(dogsRoutes);
   await app.register(adoptionsRoutes);

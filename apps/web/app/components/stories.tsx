@@ -17,7 +17,7 @@ export function Stories({ stories, withName }: { stories: PublicStory[]; withNam
                 <a href={`/adoptar/perros/${story.dogId}`}>{story.dogName}</a>
               </h3>
             ) : null}
-            <p className="story-date">{`Se fue a su casa el ${longDay(`${story.adoptedOn}T12:00:00-03:00`)}.`}</p>
+            <p className="story-date">{`Se fue a su casa el ${longDay(story.adoptedOn)}.`}</p>
             {paragraphs(story.text).map((p) => (
               <p key={p}>{p}</p>
             ))}

@@ -121,7 +121,7 @@ export default function CampanaPage() {
       <p className="campaign-goal-details">
         {`Meta: ${formatAmount(campaign.goal, 'ARS')}`}
         {campaign.goalUsd ? ` (o ${formatAmount(campaign.goalUsd, 'USD')} para quien dona desde afuera)` : ''}
-        {`. Recibe aportes hasta el ${shortDay(`${campaign.endsOn}T12:00:00-03:00`)}.`}
+        {`. Recibe aportes hasta el ${shortDay(campaign.endsOn)}.`}
       </p>
       {!campaign.open ? (
         <section className="campaign-closed" aria-labelledby="logrado">

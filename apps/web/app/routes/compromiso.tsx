@@ -66,7 +66,7 @@ export default function CompromisoPage() {
     <div className="container page content-page">
       <h1>{title}</h1>
       <p className="lead">
-        {`Vence el ${longDay(`${page.dueOn}T12:00:00-03:00`)}. Cuando esté hecho, mandanos una foto del certificado o de la libreta y listo.`}
+        {`Vence el ${longDay(page.dueOn)}. Cuando esté hecho, mandanos una foto del certificado o de la libreta y listo.`}
       </p>
       <Form
         method="post"

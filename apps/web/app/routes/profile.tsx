@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import type { HeadersFunction } from 'react-router';
 import { useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../components/account/login-form';
+import { MyAdoptions } from '../components/account/my-adoptions';
 import { MyGiving } from '../components/account/my-giving';
 import { ProfileView } from '../components/account/profile-view';
 import { RegisterForm } from '../components/account/register-form';
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: null,
       staff: false,
       applications: [],
+      adoptions: [],
       emailVerified: false,
       giving: null,
       googleEnabled,
@@ -45,10 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { emailVerified, items } = await context.services.users.applications(user._id);
   // "Mis aportes" by the same verified email (issue 18).
   const giving = emailVerified ? await context.services.donors.history(user.email) : null;
+  // «Mis adopciones» (issue 37): the contract, commitments, follow-ups and the dog's file.
+  const adoptions = emailVerified ? await context.services.myAdoptions.list(user._id) : [];
   return {
     user,
     staff: hasStaffRole(user.roles),
     applications: items,
+    adoptions,
     emailVerified,
     giving,
     googleEnabled,
@@ -61,7 +66,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ProfilePage() {
-  const { user, staff, applications, emailVerified, giving, googleEnabled, volver } =
+  const { user, staff, applications, adoptions, emailVerified, giving, googleEnabled, volver } =
     useLoaderData<typeof loader>();
   const posted = useActionData<ProfileActionData>();
 
@@ -82,6 +87,7 @@ export default function ProfilePage() {
           posted={posted}
         />
       ) : null}
+      {user && adoptions.length > 0 ? <MyAdoptions adoptions={adoptions} /> : null}
       {user && emailVerified && giving ? <MyGiving giving={giving} /> : null}
       {user ? null : <AccountForms googleEnabled={googleEnabled} posted={posted} volver={volver} />}
     </div>

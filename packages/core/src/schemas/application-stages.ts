@@ -199,6 +199,7 @@ export const MAIL_PLACEHOLDERS = {
   '{edad}': 'la edad del perro (contrato de adopción)',
   '{castracion}': 'si el perro está castrado (contrato de adopción)',
   '{vacunas}': 'las vacunas del perro (contrato de adopción)',
+  '{compromisos}': 'los compromisos cargados en la adopción, con sus fechas (contrato de adopción)',
 } as const;
 
 export const mailTemplateSchema = z.object({
@@ -261,6 +262,7 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, { subject: string; 
       '3. Responder los seguimientos del refugio y permitir una visita si el refugio la pide.',
       '4. No venderlo, regalarlo ni abandonarlo: si no puede seguir cuidándolo, avisar al refugio, que lo recibe de vuelta.',
       '5. Avisar al refugio si cambia de domicilio, de teléfono o de email.',
+      '6. Cumplir en sus fechas estos compromisos: {compromisos}.',
       'El refugio se compromete a acompañar a quien adopta y a responder sus consultas sobre {perro}.',
       'Aceptado en {sitio}.',
     ].join('\n\n'),

@@ -41,6 +41,18 @@ export type CommitmentPage =
   | { state: 'open'; dogName: string; description: string; dueOn: string }
   | { state: 'done'; dogName: string; description: string; dueOn: string };
 
+/** What the commitment's link shows (also «Mis adopciones»). */
+export function commitmentPage(row: Row | undefined): CommitmentPage {
+  if (!row) return { state: 'invalid' };
+  if (row.cancelledAt) return { state: 'cancelled' };
+  return {
+    state: row.doneAt ? 'done' : 'open',
+    dogName: row.dogName,
+    description: row.description,
+    dueOn: row.dueOn,
+  };
+}
+
 export function createCommitmentsService(deps: ServiceDeps) {
   const { db, config, storage } = deps;
   const base = config.publicUrl.replace(/\/$/, '');
@@ -53,24 +65,13 @@ export function createCommitmentsService(deps: ServiceDeps) {
     return row;
   }
 
-  function pageOf(row: Row | undefined): CommitmentPage {
-    if (!row) return { state: 'invalid' };
-    if (row.cancelledAt) return { state: 'cancelled' };
-    return {
-      state: row.doneAt ? 'done' : 'open',
-      dogName: row.dogName,
-      description: row.description,
-      dueOn: row.dueOn,
-    };
-  }
-
   async function mailReminder(tx: DbOrTx, row: Row) {
     const [request] = await tx
       .select({ email: adoptionRequests.email, name: adoptionRequests.name })
       .from(adoptionRequests)
       .where(eq(adoptionRequests.id, row.requestId));
     if (!request) return;
-    const day = longDay(`${row.dueOn}T12:00:00-03:00`);
+    const day = longDay(row.dueOn);
     await enqueueMail(tx, [
       {
         to: request.email,
@@ -92,7 +93,7 @@ export function createCommitmentsService(deps: ServiceDeps) {
     link,
 
     async page(id: string, token: string | null | undefined): Promise<CommitmentPage> {
-      return pageOf(await byLink(id, token));
+      return commitmentPage(await byLink(id, token));
     },
 
     readForm(request: Request): Promise<RequestForm> {
@@ -114,7 +115,7 @@ export function createCommitmentsService(deps: ServiceDeps) {
     ): Promise<CommitmentPage> {
       try {
         const before = await byLink(id, token);
-        const page = pageOf(before);
+        const page = commitmentPage(before);
         if (page.state === 'invalid') throw new AppError(404, COMMITMENT_MSG.invalidLink);
         if (page.state === 'cancelled') throw new AppError(410, COMMITMENT_MSG.cancelled);
         if (page.state === 'done') throw new AppError(409, COMMITMENT_MSG.alreadyDone);
@@ -160,7 +161,7 @@ export function createCommitmentsService(deps: ServiceDeps) {
           throw new AppError(409, COMMITMENT_MSG.alreadyDone);
         }
         deps.mail.wake();
-        return pageOf(saved);
+        return commitmentPage(saved);
       } finally {
         await discardUploads(files);
       }

@@ -74,7 +74,7 @@ export const contractsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adoptions/:id/contract.pdf',
     { schema: { tags, summary: 'El contrato aceptado, en PDF', ...Request } },
     async (request, reply) => {
-      const pdf = await contracts.staffPdf(request.params.id);
+      const pdf = await contracts.requestPdf(request.params.id);
       return reply.headers(PdfHeaders(pdf.dogName)).send(pdf.body);
     },
   );

@@ -21,8 +21,8 @@ import {
   longDayTime,
   parseWith,
 } from '@campito/core';
-import { adoptionContracts, adoptionRequests, type DbOrTx, dogs } from '@campito/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { adoptionCommitments, adoptionContracts, adoptionRequests, type DbOrTx, dogs } from '@campito/db';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { templateText } from '../applications/mail-texts';
 import { type Actor, addEvent } from '../applications/stage-change';
@@ -43,9 +43,30 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 /** "12345678" → "12.345.678", as a DNI is written. */
 const dniText = (digits: string) => Number(digits).toLocaleString('es-AR');
 
+/** Whether a contract sent then can still be accepted by its link. */
+export const contractLinkOpen = (sentAt: Date, now: Date) =>
+  now.getTime() - sentAt.getTime() <= CONTRACT_LINK_DAYS * DAY_MS;
+
 /** What the adopter reads before accepting: their own data still to be typed. */
 const forReading = (text: string) =>
   fillTemplate(text, { '{dni}': '[tu DNI]', '{domicilio}': '[tu domicilio]' });
+
+/**
+ * The commitments staff recorded so far, for the contract: «castración cuando cumpla 6 meses (a más tardar el
+ * 1 de junio de 2027); …». None yet: the ones agreed later, which the site reminds by mail.
+ */
+async function commitmentsText(tx: DbOrTx, requestId: string): Promise<string> {
+  const rows = await tx
+    .select({ description: adoptionCommitments.description, dueOn: adoptionCommitments.dueOn })
+    .from(adoptionCommitments)
+    .where(and(eq(adoptionCommitments.requestId, requestId), isNull(adoptionCommitments.cancelledAt)))
+    .orderBy(asc(adoptionCommitments.dueOn));
+  if (rows.length === 0)
+    return 'los que acuerde con el refugio, que se los recuerda por mail antes de cada fecha';
+  return rows.map((r) => `${lowerFirst(r.description)} (a más tardar el ${longDay(r.dueOn)})`).join('; ');
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export type ContractPage =
   | { state: 'invalid' }
@@ -151,6 +172,7 @@ export function createContractsService(deps: ServiceDeps) {
           '{edad}': dog ? dogAgeLabel(dog.age, dog.gender).toLowerCase() : 'edad a confirmar',
           '{castracion}': CASTRATION_LABELS[castrated as Castration],
           '{vacunas}': vaccines,
+          '{compromisos}': await commitmentsText(tx, requestId),
         });
         const values = {
           text,
@@ -201,8 +223,7 @@ export function createContractsService(deps: ServiceDeps) {
           dogName: row.nameDog,
           pdfPath: `/api/adopcion/${id}/contrato.pdf`,
         };
-      if (now.getTime() - contract.sentAt.getTime() > CONTRACT_LINK_DAYS * DAY_MS)
-        return { state: 'expired' };
+      if (!contractLinkOpen(contract.sentAt, now)) return { state: 'expired' };
       return {
         state: 'open',
         title: titleOf(row.nameDog),
@@ -228,8 +249,7 @@ export function createContractsService(deps: ServiceDeps) {
       if (!found) throw new AppError(404, CONTRACT_MSG.invalidLink);
       const { contract, request: row } = found;
       if (contract.acceptedAt) throw new AppError(409, CONTRACT_MSG.alreadyAccepted);
-      if (now.getTime() - contract.sentAt.getTime() > CONTRACT_LINK_DAYS * DAY_MS)
-        throw new AppError(410, CONTRACT_MSG.expired);
+      if (!contractLinkOpen(contract.sentAt, now)) throw new AppError(410, CONTRACT_MSG.expired);
       const parsed = parseWith(contractAcceptSchema, input ?? {});
       if (!parsed.ok) throw new AppError(400, Object.values(parsed.errors)[0]!, parsed.errors);
       const { fullName, dni, address, version } = parsed.data;
@@ -318,8 +338,8 @@ export function createContractsService(deps: ServiceDeps) {
       return { body: await pdfOf(found.contract, found.request.nameDog), dogName: found.request.nameDog };
     },
 
-    /** The accepted contract as a PDF, for staff. */
-    async staffPdf(requestId: string) {
+    /** The accepted contract of a request as a PDF: for staff, and for its adopter in «Mis adopciones». */
+    async requestPdf(requestId: string) {
       const row = await request(db, requestId);
       const contract = await contractOf(db, requestId);
       if (!contract?.acceptedAt) throw new AppError(404, CONTRACT_MSG.notAccepted);
@@ -338,7 +358,7 @@ export function createContractsService(deps: ServiceDeps) {
         await tx.update(adoptionRequests).set({ deliveredOn }).where(eq(adoptionRequests.id, requestId));
         await scheduleFollowups(tx, row, deliveredOn);
         await addEvent(tx, 'adoption', requestId, actor, {
-          note: `Entregado el ${longDay(`${deliveredOn}T12:00:00-03:00`)}.`,
+          note: `Entregado el ${longDay(deliveredOn)}.`,
         });
       });
       deps.changes.announce('adoption_requests');

@@ -73,6 +73,14 @@ describe.runIf(canReadPdf)('the adoption contract and the delivery', () => {
       vaccines: CONTRACT_MSG.vaccines,
     });
 
+    // A commitment recorded before sending goes into the contract with its date ({compromisos}).
+    const commitment = await staff.raw('POST', '/api/admin/commitments', {
+      requestId,
+      kind: 'castracion',
+      description: 'Castración cuando cumpla 6 meses',
+      dueOn: '2027-06-01',
+    });
+    expect(commitment.statusCode).toBe(201);
     const sent = await staff.raw('POST', `/api/admin/adoptions/${requestId}/contract`, {
       castrated: 'pendiente',
       vaccines: 'Séxtuple y antirrábica (marzo 2026)',
@@ -95,6 +103,9 @@ describe.runIf(canReadPdf)('the adoption contract and the delivery', () => {
     expect(page.text).toContain('Lucía Adopta, DNI [tu DNI], con domicilio en [tu domicilio]');
     expect(page.text).toContain(
       'Canela (hembra, adulta; castración: castración pendiente; vacunas: Séxtuple y antirrábica (marzo 2026))',
+    );
+    expect(page.text).toContain(
+      '6. Cumplir en sus fechas estos compromisos: castración cuando cumpla 6 meses (a más tardar el 1 de junio de 2027).',
     );
     const events = await t.db
       .select()

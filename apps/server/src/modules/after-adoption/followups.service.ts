@@ -70,6 +70,25 @@ function attentionOf(answer: {
   return null;
 }
 
+const titleOf = (row: Row) => `Seguimiento ${followupName(row.afterDays)} de ${row.dogName}`;
+
+/** What the follow-up's link shows now (also «Mis adopciones»). */
+export function followupPage(row: Row | undefined, now: Date): FollowupPage {
+  if (!row) return { state: 'invalid' };
+  if (row.answeredAt)
+    return {
+      state: 'answered',
+      title: titleOf(row),
+      dogName: row.dogName,
+      mayPublish: row.mayPublish,
+      published: row.storyPublishedAt !== null,
+    };
+  if (row.cancelledAt) return { state: 'cancelled' };
+  if (!row.sentAt) return { state: 'notYet' };
+  if (now.getTime() - row.sentAt.getTime() > FOLLOWUP_LINK_DAYS * DAY_MS) return { state: 'expired' };
+  return { state: 'open', title: titleOf(row), dogName: row.dogName, maxPhotos: FOLLOWUP_MAX_PHOTOS };
+}
+
 export function createFollowupsService(deps: ServiceDeps) {
   const { db, config, storage } = deps;
   const base = config.publicUrl.replace(/\/$/, '');
@@ -81,24 +100,6 @@ export function createFollowupsService(deps: ServiceDeps) {
     if (!signer.verify(PURPOSE, id, token)) return undefined;
     const [row] = await db.select().from(adoptionFollowups).where(eq(adoptionFollowups.id, id));
     return row;
-  }
-
-  const titleOf = (row: Row) => `Seguimiento ${followupName(row.afterDays)} de ${row.dogName}`;
-
-  function pageOf(row: Row | undefined, now: Date): FollowupPage {
-    if (!row) return { state: 'invalid' };
-    if (row.answeredAt)
-      return {
-        state: 'answered',
-        title: titleOf(row),
-        dogName: row.dogName,
-        mayPublish: row.mayPublish,
-        published: row.storyPublishedAt !== null,
-      };
-    if (row.cancelledAt) return { state: 'cancelled' };
-    if (!row.sentAt) return { state: 'notYet' };
-    if (now.getTime() - row.sentAt.getTime() > FOLLOWUP_LINK_DAYS * DAY_MS) return { state: 'expired' };
-    return { state: 'open', title: titleOf(row), dogName: row.dogName, maxPhotos: FOLLOWUP_MAX_PHOTOS };
   }
 
   /** The 4xx a page state that takes no answer means. */
@@ -124,7 +125,7 @@ export function createFollowupsService(deps: ServiceDeps) {
     ...rounds,
 
     async page(id: string, token: string | null | undefined, now = new Date()): Promise<FollowupPage> {
-      return pageOf(await byLink(id, token), now);
+      return followupPage(await byLink(id, token), now);
     },
 
     /** The answer form as a page action posts it, streamed: photos to temporary files (readRequestForm). */
@@ -151,7 +152,7 @@ export function createFollowupsService(deps: ServiceDeps) {
     ): Promise<FollowupPage> {
       try {
         const before = await byLink(id, token);
-        const refused = refusal(pageOf(before, now));
+        const refused = refusal(followupPage(before, now));
         if (refused) throw refused;
         const parsed = parseWith(followupAnswerSchema, input ?? {});
         if (!parsed.ok) throw new AppError(400, Object.values(parsed.errors)[0]!, parsed.errors);
@@ -219,7 +220,7 @@ export function createFollowupsService(deps: ServiceDeps) {
         }
         deps.mail.wake();
         deps.changes.announce('adoption_requests');
-        return pageOf(saved, now);
+        return followupPage(saved, now);
       } finally {
         await discardUploads(files);
       }
@@ -246,7 +247,7 @@ export function createFollowupsService(deps: ServiceDeps) {
           );
         return done!;
       });
-      return pageOf(saved, now);
+      return followupPage(saved, now);
     },
 
     /** Staff: the follow-ups of one adoption, in their order (the request's card). */
