@@ -221,7 +221,10 @@ test.describe('on a 390 px phone', () => {
     await mailTo(applicant, `Contrato de adopción de ${dog.name}: aceptado`);
 
     await page.reload();
-    await expect(card.getByText(/Aceptado el .* por Lucía Adoptante, DNI 30123456/)).toBeVisible();
+    await expect(card.getByText(/Aceptado el .* por Lucía Adoptante\./)).toBeVisible();
+    await expect(card.getByText(/DNI 30123456/)).toHaveCount(0);
+    await card.getByRole('button', { name: 'Ver DNI y domicilio' }).click();
+    await expect(card.getByText(/DNI 30123456, con domicilio en /)).toBeVisible();
     await card.getByRole('button', { name: 'Marcar la entrega' }).click();
     await expect(card.getByText(/^Entregado el /)).toBeVisible();
   });

@@ -6,7 +6,8 @@ import type { ApplicationStage } from './schemas/application-stages';
 import type { BookingStatus } from './visits';
 
 /** What the change log records of a write. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** What an entry of the log records; «view» is a read of personal data kept apart (a contract's DNI). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'view'] as const;
 
 /** The panel's resources whose writes the change log records (its filter offers these). */
 export const AUDITED_RESOURCES = [

@@ -1,6 +1,7 @@
 // After the approval (issue 37): the adoption contract and the delivery on the request's page. Staff send
 // the contract with the dog's castration and vaccines (again, until it is accepted), see whether and how it
-// was accepted (name, DNI, address: staff only), download the PDF, and mark the delivery day once it was.
+// was accepted (name; the DNI and address on demand, each read audited, like the PDF), download the PDF, and
+// mark the delivery day once it was.
 import {
   CASTRATION_LABELS,
   contractSendSchema,
@@ -22,8 +23,6 @@ interface ContractState {
     vaccines: string;
     acceptedAt: string | null;
     acceptedName: string | null;
-    acceptedDni: string | null;
-    acceptedAddress: string | null;
     signedHash: string | null;
   };
 }
@@ -48,6 +47,7 @@ export function ContractCard() {
   const [values, setValues] = useState({ castrated: '', vaccines: '', deliveredOn: isoDay() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
+  const [personal, setPersonal] = useState<{ dni: string; address: string } | null>(null);
   const base = record ? `/api/admin/adoptions/${record.id}` : '';
   const load = useCallback(async () => {
     if (!base) return;
@@ -88,14 +88,30 @@ export function ContractCard() {
         {message ? <Alert severity="error">{message}</Alert> : null}
         {contract?.acceptedAt ? (
           <Stack spacing={1} sx={{ mt: 1 }}>
-            <Typography>
-              {`Aceptado el ${day(contract.acceptedAt)} por ${contract.acceptedName}, DNI ${contract.acceptedDni}, con domicilio en ${contract.acceptedAddress}.`}
-            </Typography>
-            <Box>
+            <Typography>{`Aceptado el ${day(contract.acceptedAt)} por ${contract.acceptedName}.`}</Typography>
+            {personal ? (
+              <Typography>{`DNI ${personal.dni}, con domicilio en ${personal.address}.`}</Typography>
+            ) : null}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+              {personal ? null : (
+                <Button
+                  variant="outlined"
+                  onClick={async () => {
+                    const got = await call(`${base}/contract/personal`);
+                    if (got.ok) setPersonal(got.body);
+                    else setMessage(got.body.error ?? 'No pudimos traer los datos.');
+                  }}
+                >
+                  Ver DNI y domicilio
+                </Button>
+              )}
               <Button href={`${base}/contract.pdf`} variant="outlined">
                 Descargar el contrato (PDF)
               </Button>
-            </Box>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              Ver el DNI y el domicilio, o descargar el contrato, queda en el registro de cambios.
+            </Typography>
             {state.deliveredOn ? (
               <Typography>{`Entregado el ${shortDay(state.deliveredOn)}.`}</Typography>
             ) : (

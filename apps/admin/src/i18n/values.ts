@@ -86,9 +86,12 @@ export const VALUE_LABELS = {
   adoptionHome: { ...capitalized(ADOPTION_HOMES), ph: 'PH' },
   freshAir: capitalized(ADOPTION_FRESH_AIR),
   subject: capitalized(CONTACT_SUBJECTS),
-  auditAction: { create: 'Alta', update: 'Modificación', delete: 'Baja o borrado' } satisfies Labels<
-    typeof AUDIT_ACTIONS
-  >,
+  auditAction: {
+    create: 'Alta',
+    update: 'Modificación',
+    delete: 'Baja o borrado',
+    view: 'Consulta de datos personales',
+  } satisfies Labels<typeof AUDIT_ACTIONS>,
   schoolLevel: SCHOOL_LEVEL_LABELS,
   schoolModality: SCHOOL_MODALITY_LABELS,
   eventKind: EVENT_KIND_LABELS,

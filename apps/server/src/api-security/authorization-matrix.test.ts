@@ -218,6 +218,7 @@ const TABLE: Record<string, Rule> = {
   'GET /api/admin/adoptions/:id/contract': STAFF,
   'POST /api/admin/adoptions/:id/contract': STAFF,
   'GET /api/admin/adoptions/:id/contract.pdf': STAFF,
+  'GET /api/admin/adoptions/:id/contract/personal': STAFF,
   'POST /api/admin/adoptions/:id/delivery': STAFF,
   'GET /api/admin/adoptions/:id/followups': STAFF,
   'POST /api/admin/followups/:id/send': STAFF,

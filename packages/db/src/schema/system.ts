@@ -90,7 +90,7 @@ export const auditLog = pgTable(
     id: id(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email'),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete', 'view'] }).notNull(),
     resource: text('resource').notNull(),
     recordId: text('record_id').notNull(),
     /**

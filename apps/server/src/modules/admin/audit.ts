@@ -1,10 +1,10 @@
 // The audit log: who changed what, when, with every changed field's old and new value (issue 6).
-import { isoDay } from '@campito/core';
+import { type AUDIT_ACTIONS, isoDay } from '@campito/core';
 import { auditLog, type DbOrTx } from '@campito/db';
 import type { SessionUser } from '../auth/session.service';
 import type { Row } from './resource';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
 /** Bookkeeping columns that change on every write and say nothing about the change. */

@@ -74,9 +74,20 @@ export const contractsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adoptions/:id/contract.pdf',
     { schema: { tags, summary: 'El contrato aceptado, en PDF', ...Request } },
     async (request, reply) => {
-      const pdf = await contracts.requestPdf(request.params.id);
+      const pdf = await contracts.requestPdf(request.params.id, request.user!);
       return reply.headers(PdfHeaders(pdf.dogName)).send(pdf.body);
     },
+  );
+  app.get(
+    '/adoptions/:id/contract/personal',
+    {
+      schema: {
+        tags,
+        summary: 'El DNI y el domicilio con que se aceptó el contrato (cada consulta queda en el registro)',
+        ...Request,
+      },
+    },
+    async (request) => contracts.personal(request.params.id, request.user!),
   );
   app.post(
     '/adoptions/:id/delivery',

@@ -24,6 +24,7 @@ import {
 import { adoptionCommitments, adoptionContracts, adoptionRequests, type DbOrTx, dogs } from '@campito/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
+import { writeAudit } from '../admin/audit';
 import { templateText } from '../applications/mail-texts';
 import { type Actor, addEvent } from '../applications/stage-change';
 import { enqueueMail } from '../mail/outbox';
@@ -37,6 +38,7 @@ const DAY_MS = 86_400_000;
 const REQUEST_NOT_FOUND = 'No encontramos esa solicitud de adopción.';
 
 type ContractRow = typeof adoptionContracts.$inferSelect;
+type Row = typeof adoptionRequests.$inferSelect;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -67,6 +69,17 @@ async function commitmentsText(tx: DbOrTx, requestId: string): Promise<string> {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** A read of the adopter's DNI and address, in the audit log under the request. */
+function auditRead(tx: DbOrTx, staff: Actor, row: Row, what: string) {
+  return writeAudit(tx, staff, {
+    action: 'view',
+    resource: 'adoptions',
+    recordId: row.id,
+    changes: { consulta: { old: null, new: what } },
+    record: row,
+  });
+}
 
 export type ContractPage =
   | { state: 'invalid' }
@@ -141,9 +154,7 @@ export function createContractsService(deps: ServiceDeps) {
               vaccines: contract.vaccines,
               acceptedAt: contract.acceptedAt,
               acceptedName: contract.acceptedName,
-              // The DNI and address are staff-only: the panel shows them, audited by the change log.
-              acceptedDni: contract.acceptedDni,
-              acceptedAddress: contract.acceptedAddress,
+              // Not the DNI nor the address: staff ask for them (`personal`), and each read is audited.
               signedHash: contract.signedHash,
             }
           : null,
@@ -338,12 +349,27 @@ export function createContractsService(deps: ServiceDeps) {
       return { body: await pdfOf(found.contract, found.request.nameDog), dogName: found.request.nameDog };
     },
 
-    /** The accepted contract of a request as a PDF: for staff, and for its adopter in «Mis adopciones». */
-    async requestPdf(requestId: string) {
+    /**
+     * The accepted contract of a request as a PDF: for its adopter in «Mis adopciones», and for staff (`staff`
+     * given), whose download is an entry of the audit log: the PDF carries the DNI and address.
+     */
+    async requestPdf(requestId: string, staff?: Actor) {
       const row = await request(db, requestId);
       const contract = await contractOf(db, requestId);
       if (!contract?.acceptedAt) throw new AppError(404, CONTRACT_MSG.notAccepted);
+      if (staff) await auditRead(db, staff, row, 'el contrato aceptado en PDF');
       return { body: await pdfOf(contract, row.nameDog), dogName: row.nameDog };
+    },
+
+    /** Staff read the DNI and address the adopter accepted with: each read is an entry of the audit log. */
+    async personal(requestId: string, staff: Actor) {
+      return db.transaction(async (tx) => {
+        const row = await request(tx, requestId);
+        const contract = await contractOf(tx, requestId);
+        if (!contract?.acceptedAt) throw new AppError(404, CONTRACT_MSG.notAccepted);
+        await auditRead(tx, staff, row, 'el DNI y el domicilio del contrato');
+        return { dni: contract.acceptedDni, address: contract.acceptedAddress };
+      });
     },
 
     /** Staff mark the day the dog went home: only once the contract was accepted. */

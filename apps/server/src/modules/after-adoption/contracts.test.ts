@@ -4,8 +4,8 @@
 // the PDF, whose text is read back; staff mark the delivery only after the acceptance.
 import { CONTRACT_LINK_DAYS, CONTRACT_MSG, isoDay } from '@campito/core';
 import { validAdoption } from '@campito/core/test';
-import { adoptionContracts, adoptionRequests, applicationEvents, mailOutbox } from '@campito/db';
-import { eq } from 'drizzle-orm';
+import { adoptionContracts, adoptionRequests, applicationEvents, auditLog, mailOutbox } from '@campito/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient } from '../../../test/admin-client';
 import { signIn } from '../../../test/admin-fixtures';
@@ -227,6 +227,25 @@ describe.runIf(canReadPdf)('the adoption contract and the delivery', () => {
     expect(text).toContain(row!.signedHash!);
     const staffPdf = await staff.raw('GET', `/api/admin/adoptions/${requestId}/contract.pdf`);
     expect(pdfText(staffPdf.rawPayload)).toContain('30.123.456');
+    // The panel's state leaves the DNI and address out; reading them, or the staff's PDF, is audited (the
+    // entry names the read, never the data).
+    const state = await staff.raw('GET', `/api/admin/adoptions/${requestId}/contract`);
+    expect(JSON.stringify(state.json())).not.toMatch(/30123456|Mitre/);
+    const personal = await staff.raw('GET', `/api/admin/adoptions/${requestId}/contract/personal`);
+    expect(personal.json()).toEqual({ dni: '30123456', address: 'Av. Mitre 100, Avellaneda' });
+    const reads = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, requestId), eq(auditLog.action, 'view')));
+    expect(reads.map((r) => r.changes.consulta?.new).sort()).toEqual([
+      'el DNI y el domicilio del contrato',
+      'el contrato aceptado en PDF',
+    ]);
+    expect(reads.map((r) => [r.actorEmail, r.resource])).toEqual([
+      ['adopciones@example.com', 'adoptions'],
+      ['adopciones@example.com', 'adoptions'],
+    ]);
+    expect(JSON.stringify(reads)).not.toMatch(/30123456|Mitre/);
     // Someone else's token opens no PDF.
     const theirs = await contractLink('pimienta@example.com');
     expect(
