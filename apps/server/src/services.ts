@@ -27,6 +27,8 @@ import { createTransfersService } from './modules/payments/transfers.service';
 import { createSchoolTalksService } from './modules/school-talks/school-talks.service';
 import { createRateLimitService } from './modules/security/rate-limit.service';
 import { createShareImagesService } from './modules/share-images/share-images.service';
+import { createHours } from './modules/shifts/hours';
+import { createShifts } from './modules/shifts/shifts.service';
 import { createSiteService } from './modules/site/site.service';
 import { createSponsorshipService } from './modules/sponsorship/sponsorship.service';
 import { createUsersService } from './modules/users/users.service';
@@ -48,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const contracts = createContractsService(deps);
   const followups = createFollowupsService(deps);
   const commitments = createCommitmentsService(deps);
+  const visits = createVisitsService(deps, { rateLimit, site });
   return {
     dogs,
     sessions,
@@ -77,7 +80,10 @@ export function createServices(deps: ServiceDeps) {
     needs: createNeedsService(deps, { pipeline }),
     impact: createImpactService(deps),
     alerts: createAlertsService(deps, { rateLimit }),
-    visits: createVisitsService(deps, { rateLimit, site }),
+    visits,
+    // Issue 38: volunteer shifts are dates of the calendar (ADR 019), and their hours.
+    shifts: createShifts(deps, { links: visits.links, bookingLinks: visits }),
+    hours: createHours(deps, { site }),
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
     users: createUsersService(deps, { rateLimit, applications }),

@@ -1,7 +1,7 @@
 // Test data for visits and events (issue 35): the site open for visits, a date, a booking's answers, a
 // clock that tests move by hand, and the signed link out of a queued mail.
 import { type BookingInput, INTERFACE_ID } from '@campito/core';
-import { events, interfaces, mailOutbox } from '@campito/db';
+import { events, interfaces, mailOutbox, users } from '@campito/db';
 import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from './app';
 
@@ -62,4 +62,40 @@ export function bookingTokenIn(mail: { text: string; secretText: string | null }
   const match = /\/visitas\/reserva\?t=([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error(`no booking link in: ${text.slice(0, 200)}`);
   return match[1]!;
+}
+
+/** A volunteer shift (issue 38): kind «turno», three hours long, booked by volunteers' accounts only. */
+export const insertShift = (
+  t: Pick<TestApp, 'db'>,
+  values: Partial<typeof events.$inferInsert> = {},
+  now = new Date(),
+  daysAhead = 10,
+) => {
+  const startsAt = values.startsAt ?? new Date(now.getTime() + daysAhead * DAY);
+  return insertEvent(
+    t,
+    {
+      kind: 'turno',
+      title: 'Paseos de la mañana',
+      task: 'paseos',
+      isPublic: false,
+      capacity: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * HOUR),
+      ...values,
+    },
+    now,
+    daysAhead,
+  );
+};
+
+let volunteers = 0;
+/** An account with the volunteer role, as the shifts' service takes it. */
+export async function insertVolunteer(t: Pick<TestApp, 'db'>, name = 'Vale Voluntaria') {
+  const n = ++volunteers;
+  const [row] = await t.db
+    .insert(users)
+    .values({ name, email: `voluntaria${n}@example.com`, roles: ['public', 'voluntario'] })
+    .returning();
+  return { id: row!.id, email: row!.email, name: row!.name, roles: row!.roles, phone: null };
 }

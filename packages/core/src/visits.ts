@@ -14,6 +14,8 @@ export const EVENT_KINDS = [
   'castracion',
   'escuela',
   'otro',
+  // Issue 38: a volunteer shift (shift-texts.ts), never on the public calendar.
+  'turno',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 export const EVENT_KIND_LABELS: Record<EventKind, string> = {
@@ -25,6 +27,7 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   castracion: 'Castración masiva',
   escuela: 'Charla en una escuela',
   otro: 'Evento',
+  turno: 'Turno de voluntariado',
 };
 
 /** A date goes ahead, is suspended (rain: it may come back) or is cancelled. */

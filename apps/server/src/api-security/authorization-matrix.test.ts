@@ -33,6 +33,8 @@ const STAFF: Rule = (a) => (a === 'anonymous' ? 401 : a === 'admin' || a === 'su
  */
 const SELF_OR_STAFF: Rule = (a) =>
   a === 'anonymous' ? 401 : a === 'other' || a === 'voluntario' ? 403 : 'allowed';
+/** Volunteers only (issue 38: shifts and hours): 401 without a session, 403 for any other role, staff too. */
+const VOLUNTEER: Rule = (a) => (a === 'anonymous' ? 401 : a === 'voluntario' ? 'allowed' : 403);
 /** A provider without credentials (the matrix app configures none): the same 503 for everyone. */
 const UNCONFIGURED: Rule = () => 503;
 /** Google sign-in when GOOGLE_CLIENT_ID is not set: there is nothing to reach, for anyone. */
@@ -178,6 +180,13 @@ const TABLE: Record<string, Rule> = {
   'POST /api/compromiso/:id': OPEN,
   'GET /api/certificados/:code/pdf': SIGNED_IN,
   'GET /api/mis-adopciones/:id/contrato.pdf': SIGNED_IN,
+  'GET /api/turnos': VOLUNTEER,
+  'POST /api/turnos/:id/inscripcion': VOLUNTEER,
+  'DELETE /api/turnos/:id/inscripcion': VOLUNTEER,
+  'POST /api/turnos/:id/confirmacion': VOLUNTEER,
+  'GET /api/mis-horas': VOLUNTEER,
+  'POST /api/mis-horas/certificado': VOLUNTEER,
+  'GET /api/certificados-de-horas/:code/pdf': SIGNED_IN,
   'GET /api/mis-adopciones/:id/ficha.pdf': SIGNED_IN,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,

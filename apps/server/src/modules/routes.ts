@@ -19,6 +19,7 @@ import { healthRoutes } from './health/health.routes';
 import { needsRoutes } from './needs/needs.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { schoolTalksRoutes } from './school-talks/school-talks.routes';
+import { shiftsRoutes } from './shifts/shifts.routes';
 import { usersRoutes } from './users/users.routes';
 import { visitsRoutes } from './visits/visits.routes';
 import { volunteersRoutes } from './volunteers/volunteers.routes';
@@ -41,6 +42,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(schoolTalksRoutes);
   await app.register(alertsRoutes);
   await app.register(visitsRoutes);
+  await app.register(shiftsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(favoritesRoutes);

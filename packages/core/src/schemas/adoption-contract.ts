@@ -6,6 +6,15 @@ import { CASTRATION_LABELS, type Castration, CONTRACT_MSG } from '../adoption-te
 import { DNI_RE, NON_DIGIT_RE, SHA256_HEX_RE, TAX_ID_TEXT_RE } from '../patterns';
 import { checkboxField, recentDay, requiredLine } from './applicant-fields';
 
+/** A DNI as people write it («30.123.456», «30 123 456»), kept as its 7 or 8 digits. */
+export const dniField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(20, { message, abort: true })
+    .refine((v) => TAX_ID_TEXT_RE.test(v), { message, abort: true })
+    .transform((v) => v.replace(NON_DIGIT_RE, ''))
+    .refine((v) => DNI_RE.test(v), message);
+
 /** Staff: what the contract says of the dog's health. */
 export const contractSendSchema = z.object({
   castrated: z.enum(Object.keys(CASTRATION_LABELS) as [Castration, ...Castration[]], {
@@ -17,12 +26,7 @@ export const contractSendSchema = z.object({
 /** The adopter: who accepts, and the version of the text they read (its hash). */
 export const contractAcceptSchema = z.object({
   fullName: requiredLine(CONTRACT_MSG.fullName, 120),
-  dni: z
-    .string({ error: CONTRACT_MSG.dni })
-    .max(20, { message: CONTRACT_MSG.dni, abort: true })
-    .refine((v) => TAX_ID_TEXT_RE.test(v), { message: CONTRACT_MSG.dni, abort: true })
-    .transform((v) => v.replace(NON_DIGIT_RE, ''))
-    .refine((v) => DNI_RE.test(v), CONTRACT_MSG.dni),
+  dni: dniField(CONTRACT_MSG.dni),
   address: requiredLine(CONTRACT_MSG.address, 300),
   acepto: checkboxField(CONTRACT_MSG.accept).refine((v) => v, CONTRACT_MSG.accept),
   version: z.string({ error: CONTRACT_MSG.changed }).regex(SHA256_HEX_RE, CONTRACT_MSG.changed),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX } from '../form-texts';
 import { ISO_DATE_RE, SLUG_RE } from '../patterns';
+import { MAX_SHIFT_REPEAT_WEEKS, SHIFT_MSG, SHIFT_TASKS } from '../shift-texts';
 import { EVENT_KINDS, MAX_PEOPLE_PER_BOOKING, SCHOOL_LEVELS, SCHOOL_MODALITIES, VISITS_MSG } from '../visits';
 import {
   blankToNull,
@@ -91,8 +92,27 @@ export const eventSchema = z
     combiMeetingPoint: z.string().trim().max(MAX.short).optional().default(''),
     combiMeetingAt: z.preprocess(blankToNull, moment(VISITS_MSG.meetingPoint).nullable()).optional(),
     isPublic: z.boolean().optional().default(true),
+    // A volunteer shift (kind «turno», issue 38): its task and requirements, and more weeks on create.
+    task: z.preprocess(blankToNull, z.enum(SHIFT_TASKS, { error: SHIFT_MSG.task }).nullable()).optional(),
+    requirements: z.string().trim().max(200, { error: SHIFT_MSG.requirements }).optional().default(''),
+    repeatWeeks: z
+      .preprocess(
+        (v) => (v === '' || v === null || v === undefined ? 0 : v),
+        wholeNumber(
+          { required: SHIFT_MSG.repeatWeeks, invalid: SHIFT_MSG.repeatWeeks },
+          0,
+          MAX_SHIFT_REPEAT_WEEKS,
+        ),
+      )
+      .optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.kind === 'turno') {
+      if (!v.task) ctx.addIssue({ code: 'custom', path: ['task'], message: SHIFT_MSG.task });
+      if (!v.capacity || v.capacity > 200)
+        ctx.addIssue({ code: 'custom', path: ['capacity'], message: SHIFT_MSG.capacity });
+      if (!v.endsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: SHIFT_MSG.endsAt });
+    }
     if (v.endsAt && v.endsAt <= v.startsAt)
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: VISITS_MSG.endsBefore });
     if (v.combiSeats > 0 && (!v.combiMeetingPoint || !v.combiMeetingAt))

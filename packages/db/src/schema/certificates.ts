@@ -63,3 +63,38 @@ export const certificateNotices = pgTable(
   },
   (t) => [uniqueIndex('certificate_notices_key').on(t.email, t.year)],
 );
+
+/** One attended shift as a certificate of hours lists it. */
+export interface CertifiedShift {
+  /** ISO date and time the shift began. */
+  startsAt: string;
+  /** Core's SHIFT_TASKS label, as printed. */
+  task: string;
+  minutes: number;
+}
+
+/**
+ * A volunteer's certificate of hours as issued (issue 38, item 5): the attended shifts it lists and their
+ * total, so /certificados/{code} confirms it later whatever the records do. The same volunteer, name, DNI
+ * and shifts give the same certificate again.
+ */
+export const hoursCertificates = pgTable(
+  'hours_certificates',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    volunteerName: text('volunteer_name').notNull(),
+    /** DNI digits, '' when the volunteer left it out. */
+    volunteerDni: text('volunteer_dni').notNull().default(''),
+    shifts: jsonb('shifts').$type<CertifiedShift[]>().notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    contentHash: text('content_hash').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hours_certificates_code_key').on(t.code),
+    uniqueIndex('hours_certificates_content_key').on(t.contentHash),
+    index('hours_certificates_user_idx').on(t.userId),
+  ],
+);

@@ -9,6 +9,7 @@ import {
   type ImageRef,
   SCHOOL_LEVELS,
   SCHOOL_MODALITIES,
+  SHIFT_TASKS,
 } from '@campito/core';
 import { sql } from 'drizzle-orm';
 import {
@@ -51,6 +52,9 @@ export const events = pgTable(
     /** The notice shown while suspended or cancelled, and mailed once to everyone who had the date. */
     notice: text('notice'),
     noticeMailedAt: timestamp('notice_mailed_at', { withTimezone: true }),
+    /** A volunteer shift's task (core's SHIFT_TASKS; issue 38), and what it asks of volunteers. */
+    task: text('task', { enum: SHIFT_TASKS }),
+    requirements: text('requirements').notNull().default(''),
     /** Kept after housekeeping deletes the bookings: statistics still count them. */
     bookedPeople: integer('booked_people').notNull().default(0),
     attendedPeople: integer('attended_people').notNull().default(0),

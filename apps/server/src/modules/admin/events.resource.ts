@@ -13,6 +13,8 @@ import { offerMails } from '../visits/mails';
 import { type EventRow, LIVE_BOOKINGS, offerFreedPlaces } from '../visits/places';
 import { dateRange, type ResourceDef, type Row, type WriteContext } from './resource';
 
+const WEEK_MS = 7 * 86_400_000;
+
 const EVENTS_MSG = {
   visitDayTaken: 'Ya hay un día de visita en esa fecha.',
   stillHeld:
@@ -36,14 +38,57 @@ async function refuseSecondVisitDay(tx: DbOrTx, startsAt: Date, except?: string)
 }
 
 async function prepareCreate(data: Row, ctx: WriteContext): Promise<Row> {
-  const event = data as EventInput;
+  const { repeatWeeks = 0, ...event } = shaped(data as EventInput);
   if (event.kind === 'visita') await refuseSecondVisitDay(ctx.tx, event.startsAt);
-  return { ...data, slug: await freeEventSlug(ctx.tx, event) };
+  // A shift repeated weekly (issue 38): the same shift on each of the next weeks, each its own date.
+  for (let week = 1; week <= repeatWeeks; week++) {
+    const later = (d: Date) => new Date(d.getTime() + week * WEEK_MS);
+    const copy = {
+      ...event,
+      startsAt: later(event.startsAt),
+      endsAt: event.endsAt ? later(event.endsAt) : null,
+    };
+    const [row] = await ctx.tx
+      .insert(events)
+      .values({ ...copy, slug: await freeEventSlug(ctx.tx, copy) })
+      .returning();
+    await ctx.audit({ action: 'create', resource: 'events', recordId: row!.id, before: null, after: row! });
+  }
+  return { ...event, slug: await freeEventSlug(ctx.tx, event) };
+}
+
+/**
+ * A volunteer shift (kind «turno», issue 38) is booked by volunteers with their account only: never on the
+ * public calendar, always by booking, no combi. Any other date has no task.
+ */
+const SHAPED = [
+  'task',
+  'requirements',
+  'isPublic',
+  'bookingRequired',
+  'combiSeats',
+  'combiMeetingPoint',
+  'combiMeetingAt',
+];
+function shaped<T extends EventInput>(event: T): T {
+  if (event.kind !== 'turno') return { ...event, task: null, requirements: '' };
+  return {
+    ...event,
+    isPublic: false,
+    bookingRequired: true,
+    combiSeats: 0,
+    combiMeetingPoint: '',
+    combiMeetingAt: null,
+  };
 }
 
 /** A new day (or kind) gives a new address; a new title alone keeps the shared links working. */
-async function prepareUpdate(changes: Row, before: Row, ctx: WriteContext): Promise<Row> {
+async function prepareUpdate(input: Row, before: Row, ctx: WriteContext): Promise<Row> {
   const was = before as EventRow;
+  const { repeatWeeks: _once, ...changes } = input;
+  // What a shift (or a date that stopped being one) must be, beside what staff changed.
+  const merged = shaped({ ...was, ...input } as unknown as EventInput) as unknown as Row;
+  for (const key of SHAPED) if (merged[key] !== (was as unknown as Row)[key]) changes[key] = merged[key];
   const kind = (changes.kind ?? was.kind) as EventRow['kind'];
   const startsAt = (changes.startsAt ?? was.startsAt) as Date;
   const title = (changes.title ?? was.title) as string;

@@ -38,7 +38,8 @@ const NOTICE_BATCH = 200;
 
 /** 32 letters and digits that cannot be mistaken for each other (no 0/O, no 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () =>
+/** A certificate's verification code (donations and, issue 38, volunteer hours): «K7QD-2M9P-XR4T». */
+export const newCode = () =>
   [0, 1, 2]
     .map(() => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''))
     .join('-');
@@ -284,8 +285,8 @@ export function createCertificatesService(
   };
 }
 
-/** "María Laura Gómez" → "M. L. G." */
-const initialsOf = (name: string) =>
+/** "María Laura Gómez" → "M. L. G.": whose a certificate is, to anyone holding its code. */
+export const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -73,7 +73,8 @@ export function createBookingLinks(deps: ServiceDeps, { links }: { links: VisitL
       combiSeats: booking.combiSeats,
       offeredUntil: booking.offeredUntil?.toISOString() ?? null,
       event: calendarItem(event, { people: row!.people, combi: row!.combi }, row!.waiting, now),
-      canChange: live && open,
+      // A volunteer shift is one person, one place (issue 38): cancel it, never change it.
+      canChange: live && open && event.kind !== 'turno',
       canCancel: live && event.startsAt.getTime() > now.getTime(),
       canTake:
         booking.status === 'ofrecida' && open && (booking.offeredUntil?.getTime() ?? 0) > now.getTime(),

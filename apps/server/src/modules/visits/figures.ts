@@ -10,7 +10,7 @@ import {
   SHELTER_TIME_ZONE,
 } from '@campito/core';
 import { type Db, eventBookings, events, queryRows } from '@campito/db';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import { argentinaDayStart } from '../admin/resource';
 import { eventsWithPlaces } from './calendar';
 import { placesLeft } from './places';
@@ -44,7 +44,7 @@ export async function visitsPerMonth(
                  sum(x.people) filter (where x.attended) as attended
           from ${eventBookings} x where x.event_id = e.id
         ) b on true
-        where e.status = 'programado' and e.starts_at >= ${from} and e.starts_at < ${to}
+        where e.status = 'programado' and e.kind <> 'turno' and e.starts_at >= ${from} and e.starts_at < ${to}
       ) per_date
       group by per_date.month`,
   );
@@ -60,7 +60,11 @@ export async function visitsPerMonth(
 export async function nextEventSummary(db: Db, now = new Date()): Promise<NextEventSummary | null> {
   const [row] = await eventsWithPlaces(
     db,
-    and(eq(events.bookingRequired, true), gte(events.startsAt, argentinaDayStart(isoDay(now)))),
+    and(
+      eq(events.bookingRequired, true),
+      ne(events.kind, 'turno'),
+      gte(events.startsAt, argentinaDayStart(isoDay(now))),
+    ),
   )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(1);

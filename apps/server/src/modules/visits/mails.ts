@@ -13,8 +13,12 @@ const DEFAULT_HOURS = 2;
 
 type MailEvent = Pick<
   EventRow,
-  'title' | 'slug' | 'startsAt' | 'endsAt' | 'place' | 'combiMeetingPoint' | 'combiMeetingAt'
+  'kind' | 'title' | 'slug' | 'startsAt' | 'endsAt' | 'place' | 'combiMeetingPoint' | 'combiMeetingAt'
 >;
+
+/** A date's page: its public one, or for a volunteer shift (never public, issue 38) the volunteers' list. */
+const pageUrl = (links: VisitLinks, event: MailEvent) =>
+  event.kind === 'turno' ? `${links.base}/voluntario/turnos` : links.eventUrl(event.slug);
 type MailBooking = Pick<BookingRow, 'id' | 'name' | 'email' | 'people' | 'combiSeats'>;
 
 const placeOf = (event: MailEvent) => event.place.trim() || SITE_NAME;
@@ -83,7 +87,7 @@ export function confirmationMail(
       // Not the signed link: the outbox keeps attachments as they are, and staff's copy must not show it.
       'Para cambiar o cancelar la reserva, usá el enlace del correo de confirmación.',
     ].join('\n'),
-    url: links.eventUrl(event.slug),
+    url: pageUrl(links, event),
   });
   return {
     ...bookingMail(links, event, booking, {
@@ -139,7 +143,9 @@ export const reminderMail = (links: VisitLinks, event: MailEvent, booking: MailB
   bookingMail(links, event, booking, {
     subject: `Mañana: ${event.title}`,
     lines: [
-      'Te recordamos tu reserva para mañana. Traé correa si venís con tu perro, repelente, protector solar y abrigo.',
+      event.kind === 'turno'
+        ? 'Te recordamos tu turno de mañana. Traé ropa cómoda que se pueda ensuciar, agua, protector solar y abrigo.'
+        : 'Te recordamos tu reserva para mañana. Traé correa si venís con tu perro, repelente, protector solar y abrigo.',
       changeLine,
     ],
     linkLabel: 'Ver, cambiar o cancelar la reserva',
@@ -186,7 +192,7 @@ export function noticeMail(
         ['Evento', event.title],
         ['Cuándo', longDayTime(event.startsAt)],
       ],
-      link: { href: links.eventUrl(event.slug), label: 'Ver las próximas fechas' },
+      link: { href: pageUrl(links, event), label: 'Ver las próximas fechas' },
       ...(unsubscribe
         ? {
             footer: {

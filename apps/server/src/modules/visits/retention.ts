@@ -1,7 +1,8 @@
 // Privacy of visits and events (issue 35, item 8; ADR 015, "Kept only while needed"): VISITS_KEEP_DAYS after
 // a date (its end, or its start), housekeeping keeps on the date's row how many people had booked and how
 // many came, and deletes its bookings and «Avisame si se suspende» subscriptions — names, emails and phones.
-// The statistics read those counts from then on (figures.ts).
+// The statistics read those counts from then on (figures.ts). A volunteer shift's attended bookings stay:
+// they are the volunteers' hours (issue 38).
 import { type Db, eventAlerts, eventBookings, events } from '@campito/db';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 
@@ -13,12 +14,12 @@ const DAY_MS = 24 * 3_600_000;
 export async function purgePastEvents(db: Db, now: Date, keepDays: number): Promise<number> {
   const cutoff = new Date(now.getTime() - keepDays * DAY_MS);
   const due = await db
-    .select({ id: events.id })
+    .select({ id: events.id, kind: events.kind })
     .from(events)
     .where(and(isNull(events.purgedAt), lt(sql`coalesce(${events.endsAt}, ${events.startsAt})`, cutoff)))
     .orderBy(asc(events.startsAt))
     .limit(DATES_PER_ROUND);
-  for (const { id } of due) {
+  for (const { id, kind } of due) {
     await db.transaction(async (tx) => {
       const [counts] = await tx
         .select({
@@ -35,7 +36,17 @@ export async function purgePastEvents(db: Db, now: Date, keepDays: number): Prom
           purgedAt: now,
         })
         .where(and(eq(events.id, id), isNull(events.purgedAt)));
-      await tx.delete(eventBookings).where(eq(eventBookings.eventId, id));
+      // A volunteer's attended shift is their hours (issue 38): kept while their account is, the rest goes.
+      await tx
+        .delete(eventBookings)
+        .where(
+          and(
+            eq(eventBookings.eventId, id),
+            kind === 'turno'
+              ? sql`not (${eventBookings.attended} is true and ${eventBookings.userId} is not null)`
+              : undefined,
+          ),
+        );
       await tx.delete(eventAlerts).where(eq(eventAlerts.eventId, id));
     });
   }

@@ -1,6 +1,7 @@
 // @engines pglite postgres — row locks under concurrent bookings, two instances, and the raw SQL of the visits' figures and housekeeping: `npm test` runs this file on both (scripts/test.mjs).
 // Issue 35: the last place and the last combi seat are never oversold — concurrent bookings on one app, and
 // on two app instances sharing one PostgreSQL (each its own pool): exactly one is confirmed, the rest wait.
+// Issue 38: the same for volunteers signing up to a shift (a date of kind «turno»).
 // Then what survives the bookings: housekeeping keeps the counts on the date and deletes the people, and the
 // statistics and the dashboard read the same figures before and after.
 import { randomUUID } from 'node:crypto';
@@ -14,7 +15,14 @@ import { adminClient } from '../../../test/admin-client';
 import { signIn } from '../../../test/admin-fixtures';
 import { createTestApp, type TestApp, testConfig } from '../../../test/app';
 import { createPostgresTestDatabase, testEngine } from '../../../test/database';
-import { bookingBody, DAY, insertEvent, openVisits } from '../../../test/visit-fixtures';
+import {
+  bookingBody,
+  DAY,
+  insertEvent,
+  insertShift,
+  insertVolunteer,
+  openVisits,
+} from '../../../test/visit-fixtures';
 import { type App, buildApp } from '../../app';
 import { localStorage } from '../../media/storage';
 import { runHousekeeping } from '../housekeeping/housekeeping';
@@ -79,6 +87,14 @@ describe('the last place, under concurrent bookings', () => {
       [1, 2].map(() => book(t.app, combi.slug, bookingBody({ email: 'doble@example.com' }))),
     );
     expect(twins.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('never overfills a volunteer shift: of many volunteers at once, as many as it takes get a place', async () => {
+    const shift = await insertShift(t, { capacity: 2 });
+    const volunteers = await Promise.all(Array.from({ length: 8 }, () => insertVolunteer(t)));
+    const answers = await Promise.all(volunteers.map((v) => t.app.services.shifts.signUp(shift.id, v)));
+    expect(answers.filter((a) => a.status === 'confirmada')).toHaveLength(2);
+    expect(await outcome(t.db, shift.id)).toEqual({ confirmed: 2, waiting: 6, people: 2, combi: 0 });
   });
 
   it('keeps the counts on the date and deletes its people after VISITS_KEEP_DAYS; the figures stay the same', async () => {
@@ -205,5 +221,13 @@ describe.runIf(testEngine === 'postgres')('the last place, from two instances on
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(answers.filter((r) => r.json().status === 'confirmada')).toHaveLength(1);
     expect(await outcome(a.database.db, event.id)).toEqual({ confirmed: 2, waiting: 9, people: 2, combi: 0 });
+  });
+
+  it('never overfills a volunteer shift, whichever instance each volunteer reaches (issue 38)', async () => {
+    const [a, b] = apps as [(typeof apps)[number], (typeof apps)[number]];
+    const shift = await insertShift(a.database, { capacity: 1 });
+    const volunteers = await Promise.all(Array.from({ length: 10 }, () => insertVolunteer(a.database)));
+    await Promise.all(volunteers.map((v, i) => (i % 2 ? b.app : a.app).services.shifts.signUp(shift.id, v)));
+    expect(await outcome(a.database.db, shift.id)).toEqual({ confirmed: 1, waiting: 9, people: 1, combi: 0 });
   });
 });
