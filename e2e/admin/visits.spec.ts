@@ -7,11 +7,15 @@
 //   notice reaches her once, with its one-click opt-out;
 // - item 7: a school asks for a talk from /proyectoescolar (with and without JavaScript), staff find it on
 //   the dashboard and in «Charlas en escuelas», and move it to «agendada» with its day and time: the
-//   teacher's mail arrives with the date, and the talk is a private event, never on the public calendar.
+//   teacher's mail arrives with the date, and the talk is a private event, never on the public calendar;
+// - issue 38: staff publish a volunteer shift with one place; one volunteer takes it, a second waits and is
+//   offered it when the first cancels; staff mark attendance and the certificate of hours lists it.
 import { request as playwrightRequest } from '@playwright/test';
 import { decodedBody, mailTo as mailToAt } from '../../apps/server/test/mail-link';
+import { pdfText } from '../../apps/server/test/pdf';
 import { startSmtpServer } from '../../apps/server/test/smtp';
-import { SCHOOL_TALK_CTA, VISITS_MSG } from '../../packages/core/src/index';
+import { SCHOOL_TALK_CTA, SHIFT_MSG, VISITS_MSG } from '../../packages/core/src/index';
+import { loginWithForm, registerByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, STAFF, STAFF_ENV, signInByApi, test } from '../fixtures/test';
 
@@ -356,3 +360,101 @@ async function expectMailedOnce(page: import('@playwright/test').Page, id: strin
   }[];
   expect(mails.filter((m) => m.subject.startsWith('Se suspende por lluvia'))).toHaveLength(1);
 }
+
+test.describe('volunteer shifts (issue 38), on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+  const day = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  const SHIFT = 'Paseos de la mañana';
+  const FIRST = { name: 'Flor Primera', email: 'flor.turnos@example.com' };
+  const SECOND = { name: 'Nico Segundo', email: 'nico.turnos@example.com' };
+
+  test('staff publish a shift with one place; one volunteer takes it, the second waits and gets it when the first cancels; attended, it is hours in a certificate', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Two accounts, made volunteers by staff (roles are the superAdmin's).
+    const api = await playwrightRequest.newContext();
+    await api.post(url('/api/auth/login'), { data: STAFF });
+    for (const person of [FIRST, SECOND]) {
+      const user = await registerByApi(api, server.url, person);
+      const roles = await api.put(url(`/api/admin/users/${user._id}`), {
+        data: { roles: ['public', 'voluntario'] },
+      });
+      expect(roles.status(), await roles.text()).toBe(200);
+    }
+    await api.dispose();
+
+    await signInByApi(page, server.url, STAFF);
+    await page.goto(url('/admin#/events/create'));
+    await page.getByLabel('Tipo').click();
+    await page.getByRole('option', { name: 'Turno de voluntariado' }).click();
+    await page.getByLabel('Tarea del turno').click();
+    await page.getByRole('option', { name: 'Paseos' }).click();
+    await page.getByLabel('Requisitos').fill('Mayores de 18');
+    await page.getByLabel('Título').fill(SHIFT);
+    await page.getByLabel('Empieza').fill(`${day}T09:00`);
+    await page.getByLabel('Termina').fill(`${day}T12:00`);
+    await page.getByLabel('Lugar').fill('El Campito');
+    await page.getByLabel('Cupo (personas)').fill('1');
+    await expect(page.getByLabel('Se muestra en el sitio')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Guardar' }).press('Enter');
+    await expect(page.getByTestId('event-when')).toBeVisible({ timeout: 30_000 });
+    const show = page.url();
+
+    const volunteer = async (person: { email: string }) => {
+      const context = await browser.newContext({ viewport: PHONE });
+      const tab = await context.newPage();
+      await loginWithForm(tab, server.url, person.email);
+      await tab.goto(url('/voluntario/turnos'));
+      return { context, tab, shift: tab.getByRole('article', { name: SHIFT }) };
+    };
+    const first = await volunteer(FIRST);
+    await expect(first.shift).toContainText('Mayores de 18');
+    await expect(first.shift).toContainText('Queda 1 lugar');
+    await expectAccessible(first.tab);
+    await first.shift.getByRole('button', { name: 'Anotarme', exact: true }).click();
+    await expect(first.tab.getByRole('status')).toHaveText(SHIFT_MSG.signedUp);
+    const confirmation = await mailTo(FIRST.email, 'está reservado');
+    expect(confirmation.raw).toContain('text/calendar');
+    expect(await fitsThePhone(first.tab)).toBe(true);
+
+    const second = await volunteer(SECOND);
+    await second.shift.getByRole('button', { name: 'Anotarme en la lista de espera' }).click();
+    await expect(second.tab.getByRole('status')).toHaveText(SHIFT_MSG.waitlisted);
+
+    await first.shift.getByRole('button', { name: 'Cancelar mi lugar' }).click();
+    await expect(first.tab.getByRole('status')).toHaveText(SHIFT_MSG.cancelled);
+    await mailTo(SECOND.email, 'Se liberó un lugar');
+    await second.tab.goto(url('/voluntario/turnos'));
+    await second.shift.getByRole('button', { name: 'Tomar el lugar' }).click();
+    await expect(second.tab.getByRole('status')).toHaveText(SHIFT_MSG.taken);
+    await expect(second.shift).toContainText('Estás anotado');
+
+    // On the day, staff mark who came on the shift's list.
+    await page.goto(show);
+    await page.reload();
+    await page.getByLabel(`${SECOND.name} vino`).click();
+    await expect(page.getByLabel(`${SECOND.name} vino`)).toBeChecked();
+
+    await second.tab.goto(url('/voluntario/turnos'));
+    const hours = second.tab.getByRole('region', { name: 'Mis horas' });
+    await expect(hours).toContainText('Total: 3 h');
+    await hours.getByLabel('DNI (opcional)').fill('30.123.456');
+    const download = second.tab.waitForEvent('download');
+    await hours.getByRole('button', { name: 'Descargar el certificado (PDF)' }).click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    const text = pdfText(Buffer.concat(chunks)).replace(/\s+/g, ' ');
+    expect(text).toContain(`${SECOND.name}, DNI 30.123.456,`);
+    expect(text).toContain('Total: 3 h en 1 turno');
+    const code = /Código de verificación: ([A-Z2-9-]{14})/.exec(text)![1]!;
+    await second.tab.goto(url(`/certificados/${code}`));
+    await expect(second.tab.getByRole('status')).toContainText('certificado de horas de voluntariado');
+    await expectAccessible(second.tab);
+    await first.context.close();
+    await second.context.close();
+  });
+});

@@ -8,6 +8,7 @@ export type { MyAdoption } from './modules/after-adoption/my-adoptions.service';
 export type { SessionUser } from './modules/auth/session.service';
 export type { Submitted } from './modules/forms/pipeline';
 export type { DonorHistory } from './modules/payments/donors.service';
+export type { ShiftView } from './modules/shifts/shifts.service';
 export type { SiteSettings } from './modules/site/site.service';
 export type { Application } from './modules/users/users.service';
 export type { AlertDate } from './modules/visits/alerts';

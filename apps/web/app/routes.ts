@@ -30,6 +30,8 @@ export default [
   route('ContactForm', 'routes/contact-form.tsx'),
   route('volunteerForm', 'routes/volunteer-form.tsx'),
   route('voluntario', 'routes/voluntario.tsx'),
+  // Issue 38: volunteers' shifts (sign-up, waiting list) and «Mis horas» with the certificate.
+  route('voluntario/turnos', 'routes/voluntario-turnos.tsx'),
   route('proyectos', 'routes/proyectos.tsx'),
   route('proyectoescolar', 'routes/proyecto-escolar.tsx'),
   // Issue 35: «Pedí una charla para tu escuela».

@@ -11,6 +11,6 @@ const DEFAULTS = {
 
 export const EventCreate = () => (
   <Create redirect="show">
-    <EventForm defaultValues={DEFAULTS} />
+    <EventForm defaultValues={DEFAULTS} creating />
   </Create>
 );

@@ -1,7 +1,8 @@
 // /certificados/{código} — anyone holding a donation certificate (an accountant, ARCA) checks that the
 // shelter issued it (issue 36): its year, totals and date, whose it is only by initials and the last
-// digits of the number, and whether a newer one replaced it. /certificados asks for the code.
-import { CERTIFICATE_MSG, formatAmount, longDay, type PageHandle } from '@campito/core';
+// digits of the number, and whether a newer one replaced it. A volunteer's certificate of hours (issue 38)
+// answers the same way: initials, the shifts' span and the total. /certificados asks for the code.
+import { CERTIFICATE_MSG, formatAmount, hoursText, longDay, type PageHandle } from '@campito/core';
 import { data, type HeadersFunction, redirect, useLoaderData } from 'react-router';
 import { TextField } from '../components/form-kit';
 import { pageMeta } from '../lib/meta';
@@ -9,10 +10,16 @@ import type { Route } from './+types/certificado-verificar';
 
 export const handle: PageHandle = { hydrate: false };
 
-const TITLE = 'Verificar un certificado de donaciones';
+const TITLE = 'Verificar un certificado';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(TITLE, 'Confirmá que un certificado de donaciones lo emitió El Campito.', { noIndex: true });
+  pageMeta(
+    TITLE,
+    'Confirmá que un certificado de donaciones o de horas de voluntariado lo emitió El Campito.',
+    {
+      noIndex: true,
+    },
+  );
 
 // About one donor's certificate: never kept by a shared cache.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -21,7 +28,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const typed = new URL(request.url).searchParams.get('codigo')?.trim().toUpperCase().slice(0, 40);
   if (!params.codigo && typed) throw redirect(`/certificados/${encodeURIComponent(typed)}`);
   if (!params.codigo) return { asked: false, certificate: null };
-  const certificate = await context.services.certificates.verify(params.codigo.slice(0, 40));
+  const code = params.codigo.slice(0, 40);
+  const certificate =
+    (await context.services.certificates.verify(code)) ?? (await context.services.hours.verify(code));
   return certificate ? { asked: true, certificate } : data({ asked: true, certificate }, { status: 404 });
 }
 
@@ -30,7 +39,34 @@ export default function VerifyCertificatePage() {
   return (
     <div className="container page content-page">
       <h1>{TITLE}</h1>
-      {certificate ? (
+      {certificate?.kind === 'horas' ? (
+        <>
+          <p className="form-success" role="status">
+            {`El certificado de horas de voluntariado ${certificate.code} es válido: lo emitió El Campito el ${longDay(certificate.issuedAt)}.`}
+          </p>
+          <dl className="certificate-summary">
+            <div>
+              <dt>Voluntario o voluntaria</dt>
+              <dd>
+                {certificate.initials}
+                {certificate.dniEnd ? ` (DNI terminado en ${certificate.dniEnd})` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>Turnos</dt>
+              <dd>
+                {certificate.from && certificate.to
+                  ? `${certificate.shifts} ${certificate.shifts === 1 ? 'turno' : 'turnos'}, del ${longDay(certificate.from)} al ${longDay(certificate.to)}`
+                  : certificate.shifts}
+              </dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{hoursText(certificate.totalMinutes)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : certificate ? (
         <>
           <p className="form-success" role="status">
             {`El certificado ${certificate.code} es válido: lo emitió El Campito el ${longDay(certificate.issuedAt)}.`}

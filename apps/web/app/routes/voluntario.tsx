@@ -101,6 +101,10 @@ export default function VoluntarioPage() {
           <li>Venís a una capacitación: no hace falta experiencia, te acompañamos desde el primer día.</li>
           <li>¡Empezás! Presencial, a distancia o un poco de cada una, como te quede mejor.</li>
         </ol>
+        <p>
+          ¿Ya sos voluntario o voluntaria? <Link to="/voluntario/turnos">Anotate en los turnos</Link> y mirá
+          tus horas.
+        </p>
       </section>
     </div>
   );

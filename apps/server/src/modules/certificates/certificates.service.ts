@@ -225,6 +225,7 @@ export function createCertificatesService(
         )
         .limit(1);
       return {
+        kind: 'donaciones' as const,
         code: row.code,
         year: row.year,
         issuedAt: row.issuedAt,

@@ -129,7 +129,9 @@ export function createHours(deps: ServiceDeps, { site }: { site: { getSettings()
 
     /** What /certificados/{code} tells of a certificate of hours: initials, the shifts' span and the total. */
     async verify(code: string) {
-      const [row] = await db.select().from(hoursCertificates).where(eq(hoursCertificates.code, code));
+      const normalized = code.trim().toUpperCase();
+      if (!CERTIFICATE_CODE_RE.test(normalized)) return null;
+      const [row] = await db.select().from(hoursCertificates).where(eq(hoursCertificates.code, normalized));
       if (!row) return null;
       return {
         kind: 'horas' as const,
