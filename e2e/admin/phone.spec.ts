@@ -174,7 +174,9 @@ test.describe('on a phone', () => {
     expect(await scroller.evaluate((e) => getComputedStyle(e).overflowX)).toBe('auto');
     // It says so, and the month stays in view while it scrolls (issue 34, item 6).
     await expect(
-      page.getByText('Deslizá la tabla hacia la izquierda para ver los aportes y las visitas'),
+      page.getByText(
+        'Deslizá la tabla hacia la izquierda para ver los aportes, las visitas y el voluntariado',
+      ),
     ).toBeVisible();
     const last = page.getByRole('columnheader', { name: 'Visitantes' });
     await last.scrollIntoViewIfNeeded();

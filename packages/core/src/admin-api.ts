@@ -109,6 +109,15 @@ export interface NextEventSummary {
   waiting: number;
 }
 
+/** A volunteer shift ahead with places left (issue 38): the dashboard's `nextShifts`, the soonest first. */
+export interface NextShiftSummary {
+  id: string;
+  title: string;
+  startsAt: string;
+  placesLeft: number;
+  capacity: number;
+}
+
 /** One month of the statistics (GET /api/admin/stats), in Argentina's time. */
 export interface MonthStats {
   month: number;
@@ -126,6 +135,12 @@ export interface MonthStats {
   bookings: number;
   /** Dogs that came back from an adoption (issue 37), by the day they came back. */
   returns: number;
+  /**
+   * Volunteer shifts (issue 38) by the month of their date: hours of the shifts staff marked as attended
+   * (one decimal), and the volunteers who came (in the year's totals, each person once).
+   */
+  volunteerHours: number;
+  volunteers: number;
 }
 
 export interface YearStats {

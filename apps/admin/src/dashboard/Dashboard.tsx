@@ -6,6 +6,7 @@
 import type {
   WaitingItem as Item,
   NextEventSummary,
+  NextShiftSummary,
   DashboardCard as Queue,
   Dashboard as Queues,
 } from '@campito/core';
@@ -28,9 +29,10 @@ import { Link } from 'react-router-dom';
 import { valueLabel } from '../i18n/values';
 import { httpClient } from '../providers/data-provider';
 import { NextEventCard } from './NextEventCard';
+import { NextShiftsCard } from './NextShiftsCard';
 
-/** GET /api/admin/dashboard: the queues' cards and the next date that takes bookings. */
-type Board = Queues & { nextEvent: NextEventSummary | null };
+/** GET /api/admin/dashboard: the queues' cards, the next date that takes bookings and the next shifts. */
+type Board = Queues & { nextEvent: NextEventSummary | null; nextShifts: NextShiftSummary[] };
 
 interface QueueView {
   key: keyof Queues;
@@ -242,6 +244,7 @@ export function Dashboard() {
         Lo que espera hoy
       </Typography>
       <NextEventCard event={board.nextEvent} />
+      <NextShiftsCard shifts={board.nextShifts ?? []} />
       {QUEUES.map((q) => (
         <QueueCard key={q.key} q={q} queue={board[q.key]} />
       ))}

@@ -145,9 +145,10 @@ export function StatsPage() {
       <Card>
         <CardContent>
           <Typography variant="body2" sx={{ display: { sm: 'none' }, mb: 1 }} id="stats-table-hint">
-            Deslizá la tabla hacia la izquierda para ver los aportes y las visitas: el mes queda fijo.
+            Deslizá la tabla hacia la izquierda para ver los aportes, las visitas y el voluntariado: el mes
+            queda fijo.
           </Typography>
-          {/* Ten columns are wider than a phone: the table scrolls sideways inside its card (focusable, so
+          {/* Twelve columns are wider than a phone: the table scrolls sideways inside its card (focusable, so
               the keyboard scrolls it too), never the page. */}
           <Box
             role="region"
@@ -169,6 +170,8 @@ export function StatsPage() {
                   <TableCell align="right">Lugares reservados</TableCell>
                   <TableCell align="right">Visitantes</TableCell>
                   <TableCell align="right">Devoluciones</TableCell>
+                  <TableCell align="right">Horas de voluntariado</TableCell>
+                  <TableCell align="right">Voluntarios</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -184,6 +187,8 @@ export function StatsPage() {
                     <TableCell align="right">{m.bookings}</TableCell>
                     <TableCell align="right">{m.visitors}</TableCell>
                     <TableCell align="right">{m.returns}</TableCell>
+                    <TableCell align="right">{m.volunteerHours}</TableCell>
+                    <TableCell align="right">{m.volunteers}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
@@ -197,6 +202,8 @@ export function StatsPage() {
                   <TableCell align="right">{stats.totals.bookings}</TableCell>
                   <TableCell align="right">{stats.totals.visitors}</TableCell>
                   <TableCell align="right">{stats.totals.returns}</TableCell>
+                  <TableCell align="right">{stats.totals.volunteerHours}</TableCell>
+                  <TableCell align="right">{stats.totals.volunteers}</TableCell>
                 </TableRow>
               </TableBody>
             </Table>

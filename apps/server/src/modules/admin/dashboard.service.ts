@@ -8,6 +8,7 @@ import {
   type DashboardCard,
   FOLLOWUP_ATTENTION_LABELS,
   type NextEventSummary,
+  type NextShiftSummary,
   OPEN_STAGES,
   SCHOOL_OPEN_STAGES,
   STAGE_LABELS,
@@ -27,6 +28,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
+import { nextShiftsWithPlaces } from '../shifts/figures';
 import { nextEventSummary } from '../visits/figures';
 import { OVERDUE_COMMITMENT } from './after-adoption.resources';
 
@@ -225,7 +227,7 @@ export async function dashboard(
   db: Db,
   cache: VersionedCache,
   now = Date.now(),
-): Promise<Dashboard & { nextEvent: NextEventSummary | null }> {
+): Promise<Dashboard & { nextEvent: NextEventSummary | null; nextShifts: NextShiftSummary[] }> {
   const keys = Object.keys(QUEUES) as (keyof Dashboard)[];
   const cards = await Promise.all(
     keys.map(async (key) => {
@@ -235,6 +237,9 @@ export async function dashboard(
     }),
   );
   // Read each time: a date that starts stops being "next" without any write the cache would hear.
-  const nextEvent = await nextEventSummary(db, new Date(now));
-  return { ...(Object.fromEntries(cards) as unknown as Dashboard), nextEvent };
+  const [nextEvent, nextShifts] = await Promise.all([
+    nextEventSummary(db, new Date(now)),
+    nextShiftsWithPlaces(db, new Date(now)),
+  ]);
+  return { ...(Object.fromEntries(cards) as unknown as Dashboard), nextEvent, nextShifts };
 }

@@ -13,6 +13,7 @@ import { adoptionRequests, adoptionReturns, contributions, type Db, dogs, queryR
 import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
+import { volunteerHoursPerMonth } from '../shifts/figures';
 import { VISIT_FIGURE_TABLES, visitsPerMonth } from '../visits/figures';
 import { argentinaDayStart } from './resource';
 
@@ -110,12 +111,13 @@ export async function yearStats(
 }
 
 async function computeYearStats(db: Db, year: number, now = new Date()): Promise<YearStats> {
-  const [added, adopted, removed, visits, returned] = await Promise.all([
+  const [added, adopted, removed, visits, returned, volunteering] = await Promise.all([
     perMonth(db, dogs.createdAt, year, addedDogs),
     perMonth(db, adoptionRequests.approvedAt, year, approvedAdoptions),
     perMonth(db, dogs.deletedAt, year, removedDogs),
     visitsPerMonth(db, year),
     returnsOf(db, year),
+    volunteerHoursPerMonth(db, year),
   ]);
   const money = await db
     .select({
@@ -139,6 +141,8 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     visitors: visits.get(i + 1)?.visitors ?? 0,
     bookings: visits.get(i + 1)?.bookings ?? 0,
     returns: returned.byMonth.get(i + 1) ?? 0,
+    volunteerHours: volunteering.byMonth.get(i + 1)?.hours ?? 0,
+    volunteers: volunteering.byMonth.get(i + 1)?.volunteers ?? 0,
   }));
   for (const row of money) {
     const month = months[Number(row.month) - 1]!;
@@ -154,9 +158,13 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     visitors: 0,
     bookings: 0,
     returns: 0,
+    volunteerHours: 0,
+    // Each person once in the year, not the sum of the months.
+    volunteers: volunteering.volunteers,
   };
   for (const m of months) {
     totals.returns += m.returns;
+    totals.volunteerHours = Math.round((totals.volunteerHours + m.volunteerHours) * 10) / 10;
     totals.dogsAdded += m.dogsAdded;
     totals.adoptions += m.adoptions;
     totals.removals += m.removals;

@@ -72,6 +72,13 @@ describe('volunteer shifts and hours', () => {
     expect(
       rows.map((r) => [r.startsAt.getTime() - startsAt.getTime(), r.isPublic, r.bookingRequired]),
     ).toEqual([0, 7 * DAY, 14 * DAY].map((offset) => [offset, false, true]));
+    // The dashboard lists the next shifts with places.
+    const board = (await staff.raw('GET', '/api/admin/dashboard')).json();
+    expect(board.nextShifts.map((s: { id: string; placesLeft: number }) => [s.id, s.placesLeft])[0]).toEqual([
+      shiftId,
+      1,
+    ]);
+    expect(board.nextShifts).toHaveLength(3);
     const calendar = (await t.app.inject({ method: 'GET', url: '/api/visitas' })).json();
     expect(JSON.stringify(calendar)).not.toContain('Paseos del sábado');
   });
@@ -122,6 +129,10 @@ describe('volunteer shifts and hours', () => {
       mine: 'confirmada',
       placesLeft: 0,
     });
+    // Full, it leaves the dashboard's list; the next weeks' stay.
+    const full = (await staff.raw('GET', '/api/admin/dashboard')).json();
+    expect(full.nextShifts.map((s: { id: string }) => s.id)).not.toContain(shiftId);
+    expect(full.nextShifts).toHaveLength(2);
 
     // The day before, the reminder (the visits' round, on its own clock).
     const rounds = await t.app.services.visits.tick(new Date(startsAt.getTime() - DAY + HOUR));
@@ -153,6 +164,11 @@ describe('volunteer shifts and hours', () => {
     });
     expect(marked.statusCode).toBe(200);
 
+    // The statistics: the shift's hours and its volunteer, in its month and in the year.
+    const stats = (await staff.raw('GET', `/api/admin/stats?year=${startsAt.getUTCFullYear()}`)).json();
+    const statsMonth = stats.months.find((m: { volunteerHours: number }) => m.volunteerHours > 0);
+    expect(statsMonth).toMatchObject({ volunteerHours: 3, volunteers: 1 });
+    expect(stats.totals).toMatchObject({ volunteerHours: 3, volunteers: 1 });
     const month = startsAt.toISOString().slice(0, 7);
     const hours = (await as(second, 'GET', '/api/mis-horas')).json();
     expect(hours.totalMinutes).toBe(180);
