@@ -81,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
     impact: createImpactService(deps),
     alerts: createAlertsService(deps, { rateLimit }),
     visits,
-    // Issue 38: volunteer shifts are dates of the calendar (ADR 019), and their hours.
+    // Issue 38: volunteer shifts are dates of the calendar (ADR 016), and their hours.
     shifts: createShifts(deps, { links: visits.links, bookingLinks: visits }),
     hours: createHours(deps, { site }),
     content: createContentService(deps),

@@ -1,5 +1,5 @@
 // Volunteer shifts and hours (issue 38, items 4 and 5): a shift is a date of the calendar of kind «turno»
-// (ADR 019) that only volunteers see and book with their account. Texts and constants without zod, for the
+// (ADR 016) that only volunteers see and book with their account. Texts and constants without zod, for the
 // pages, the panel and the mails.
 
 /** What a shift is for. */

@@ -1,4 +1,4 @@
-// Volunteer shifts (issue 38, item 4; ADR 019): a shift is a date of the calendar of kind «turno», so its
+// Volunteer shifts (issue 38, item 4; ADR 016): a shift is a date of the calendar of kind «turno», so its
 // places, waiting list, offers of freed places, reminders, .ics and attendance are the visits' own
 // (modules/visits/). What is the volunteers' here: the upcoming shifts with their place in each, and signing up
 // and cancelling with their account (role «voluntario»), under the date's lock, never over capacity.
