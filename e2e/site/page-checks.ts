@@ -25,6 +25,8 @@ export const NO_FRAMEWORK = [
   '/mis-aportes/certificado',
   '/certificados',
   '/necesitamos',
+  // Issue 38: volunteer shifts, signed out (the volunteer's view is swept in e2e/admin/visits.spec.ts).
+  '/voluntario/turnos',
 ];
 
 export const PLAIN_SCRIPT = '/enhance.js';

@@ -33,6 +33,7 @@ import {
   events,
   favorites,
   formDrafts,
+  hoursCertificates,
   interfaces,
   listTables,
   mailedTokens,
@@ -348,6 +349,16 @@ async function fillEveryTable(database: Database): Promise<void> {
     issuedBy: admin!.id,
   });
   await db.insert(certificateNotices).values({ email: 'ana@example.org', year: 2025 });
+  // Issue 38: a volunteer's certificate of hours.
+  await db.insert(hoursCertificates).values({
+    code: 'MNPQ-RSTU-VWXY',
+    userId: person!.id,
+    volunteerName: AWKWARD,
+    volunteerDni: '30123456',
+    shifts: [{ startsAt: '2026-12-12T12:00:00.000Z', task: AWKWARD, minutes: 180 }],
+    totalMinutes: 180,
+    contentHash: 'f'.repeat(64),
+  });
   const [need] = await db
     .insert(needs)
     .values({ name: AWKWARD, detail: AWKWARD, wanted: 30, urgency: 'urgente' })

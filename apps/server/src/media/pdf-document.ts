@@ -20,3 +20,36 @@ export async function openPdf(info: { Title: string; Author: string; Subject?: s
   };
   return { doc, finish, width: doc.page.width - 2 * PDF_MARGIN };
 }
+
+type Doc = Awaited<ReturnType<typeof openPdf>>['doc'];
+
+/** A table's column: its title, where it starts (from the margin) and how wide it is. */
+export interface PdfColumn {
+  title: string;
+  x: number;
+  width: number;
+}
+
+/**
+ * A table at the margin: the titles in bold, then one line per row, each as tall as its tallest cell; a row
+ * that would not fit goes to a new page.
+ */
+export function pdfTable(doc: Doc, columns: readonly PdfColumn[], rows: string[][], fontSize: number) {
+  const row = (cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - PDF_MARGIN - 20) doc.addPage();
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
+    let height = 0;
+    columns.forEach((column, i) => {
+      doc.text(cells[i] ?? '', PDF_MARGIN + column.x, y, { width: column.width - 6 });
+      height = Math.max(height, doc.y - y);
+    });
+    doc.x = PDF_MARGIN;
+    doc.y = y + height + 4;
+  };
+  row(
+    columns.map((c) => c.title),
+    true,
+  );
+  for (const cells of rows) row(cells);
+}

@@ -15,6 +15,10 @@ import type { ResourceDef, Row } from './resource';
 
 type FollowupRow = typeof adoptionFollowups.$inferSelect;
 
+/** A story starts as the adopter's words, when they allowed it: staff correct them before publishing. */
+const draftOf = (row: Row): string | null =>
+  row.mayPublish ? ((row.answers as { howIsDog?: string } | null)?.howIsDog ?? null) : null;
+
 export const followupsResource: ResourceDef = {
   name: 'followups',
   table: adoptionFollowups,
@@ -41,10 +45,7 @@ export const followupsResource: ResourceDef = {
   search: [adoptionFollowups.dogName, adoptionFollowups.adopterName],
   toRecord: (row) => ({
     ...row,
-    // A story starts as the adopter's words, when they allowed it: staff correct them before publishing.
-    storyText:
-      row.storyText ??
-      (row.mayPublish ? ((row.answers as { howIsDog?: string } | null)?.howIsDog ?? null) : null),
+    storyText: row.storyText ?? draftOf(row),
     name: followupName(row.afterDays as number),
     state: followupState(row as FollowupRow),
     storyPublished: row.storyPublishedAt != null,
@@ -54,7 +55,11 @@ export const followupsResource: ResourceDef = {
     schema: followupEditSchema,
     async prepare(changes, before, ctx) {
       const out: Row = {};
-      if ('storyText' in changes) out.storyText = changes.storyText;
+      // The form sends the draft back on any save («Atendido» too): it is kept only once staff changed it or
+      // publish it, so a story never written stays unwritten (and a withdrawn consent leaves no words).
+      const draftOnly =
+        before.storyText == null && changes.storyText === draftOf(before) && !changes.storyPublished;
+      if ('storyText' in changes && !draftOnly) out.storyText = changes.storyText;
       if ('storyPublished' in changes) {
         if (!changes.storyPublished) Object.assign(out, { storyPublishedAt: null, storyPublishedBy: null });
         else {

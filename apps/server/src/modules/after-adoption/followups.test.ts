@@ -181,9 +181,15 @@ describe('follow-ups after the delivery', () => {
     });
 
     // Attended: off the dashboard, and the rounds leave it alone.
-    const done = await staff.raw('PUT', `/api/admin/followups/${first!.id}`, { attended: true });
+    // The panel's form sends the story's draft (the adopter's words) back with it: not stored as a story.
+    const done = await staff.raw('PUT', `/api/admin/followups/${first!.id}`, {
+      attended: true,
+      storyText: ANSWER.howIsDog,
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ attended: true, attention: null, state: 'respondido' });
+    const [stored] = await rows();
+    expect(stored!.storyText).toBeNull();
   });
 
   it('staff publish it as a story with the adopter’s consent; the adopter can take it back', async () => {

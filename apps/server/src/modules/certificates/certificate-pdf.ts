@@ -4,7 +4,7 @@
 // ARCA, which staff declare in «Sitio» and the certificate quotes.
 import { formatAmount, formatCuit, longDay, shortDay, taxIdLabel } from '@campito/core';
 import type { CertificateGift, CertificateTotal } from '@campito/db';
-import { openPdf, PDF_MARGIN } from '../../media/pdf-document';
+import { openPdf, PDF_MARGIN, pdfTable } from '../../media/pdf-document';
 
 export interface CertificateContent {
   code: string;
@@ -24,7 +24,6 @@ const CURRENCY_NAMES = { ARS: 'pesos argentinos (ARS)', USD: 'dólares estadouni
 const DEDUCTION_NOTE =
   'Este certificado deja constancia de las donaciones recibidas. Su deducción en el Impuesto a las Ganancias está sujeta a la normativa vigente y a la situación de la entidad ante ARCA, y no queda garantizada por este documento.';
 
-const MARGIN = PDF_MARGIN;
 /** The table's columns: date, amount, currency, method, reference (x from the margin, width). */
 const COLUMNS = [
   { title: 'Fecha', x: 0, width: 62 },
@@ -34,6 +33,17 @@ const COLUMNS = [
   // Wide enough for one of our ids (a transfer's reference) on one line.
   { title: 'Referencia', x: 288, width: 195 },
 ] as const;
+
+/** «El Campito, CUIT 30-…, con domicilio en …»: who certifies, from «Sitio» (also the hours' certificate). */
+export function shelterEntity(shelter: { name: string; cuit: string; address: string }): string {
+  return [
+    shelter.name,
+    shelter.cuit ? `CUIT ${formatCuit(shelter.cuit)}` : '',
+    shelter.address ? `con domicilio en ${shelter.address}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** The certificate's PDF bytes. */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
@@ -47,13 +57,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   doc.font('Helvetica-Bold').fontSize(16).text(`Certificado de donaciones — Año ${content.year}`);
   doc.font('Helvetica').fontSize(10).text(`Código de verificación: ${content.code}`).moveDown(1.5);
 
-  const entity = [
-    shelter.name,
-    shelter.cuit ? `CUIT ${formatCuit(shelter.cuit)}` : '',
-    shelter.address ? `con domicilio en ${shelter.address}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const entity = shelterEntity(shelter);
   const donor = content.donorTaxId
     ? `${content.donorName}, ${taxIdLabel(content.donorTaxId)},`
     : content.donorName;
@@ -65,37 +69,25 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
     )
     .moveDown();
 
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    let height = 0;
-    COLUMNS.forEach((column, i) => {
-      doc.text(cells[i] ?? '', MARGIN + column.x, y, { width: column.width - 6 });
-      height = Math.max(height, doc.y - y);
-    });
-    doc.x = MARGIN;
-    doc.y = y + height + 4;
-  };
-  row(
-    COLUMNS.map((c) => c.title),
-    true,
-  );
-  for (const gift of content.gifts)
-    row([
+  pdfTable(
+    doc,
+    COLUMNS,
+    content.gifts.map((gift) => [
       shortDay(gift.date),
       formatAmount(gift.total, gift.currency),
       gift.currency,
       gift.method,
       gift.reference,
-    ]);
+    ]),
+    9,
+  );
 
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(11);
   for (const total of content.totals)
     doc.text(
       `Total en ${CURRENCY_NAMES[total.currency]}: ${formatAmount(total.total, total.currency)} (${total.gifts} ${total.gifts === 1 ? 'donación' : 'donaciones'})`,
-      MARGIN,
+      PDF_MARGIN,
       doc.y,
       { width },
     );

@@ -1,9 +1,10 @@
 // The certificate of volunteer hours as a PDF (issue 38, item 5): who, the shifts attended (date, task,
 // hours), the total, the shelter's details from «Sitio» and the code to verify it — for the school's
 // community hours or a CV. The same pdfkit page as the donation certificate (media/pdf-document.ts).
-import { formatCuit, hoursText, longDay, shortDay } from '@campito/core';
+import { hoursText, longDay, shortDay } from '@campito/core';
 import type { CertifiedShift } from '@campito/db';
-import { openPdf, PDF_MARGIN } from '../../media/pdf-document';
+import { openPdf, PDF_MARGIN, pdfTable } from '../../media/pdf-document';
+import { shelterEntity } from '../certificates/certificate-pdf';
 
 export interface HoursCertificateContent {
   code: string;
@@ -35,13 +36,7 @@ export async function renderHoursPdf(content: HoursCertificateContent): Promise<
   doc.font('Helvetica-Bold').fontSize(16).text('Certificado de horas de voluntariado');
   doc.font('Helvetica').fontSize(10).text(`Código de verificación: ${content.code}`).moveDown(1.5);
 
-  const entity = [
-    shelter.name,
-    shelter.cuit ? `CUIT ${formatCuit(shelter.cuit)}` : '',
-    shelter.address ? `con domicilio en ${shelter.address}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const entity = shelterEntity(shelter);
   const who = content.dni ? `${content.name}, DNI ${dniText(content.dni)},` : content.name;
   const first = content.shifts[0]!.startsAt;
   const last = content.shifts.at(-1)!.startsAt;
@@ -53,23 +48,12 @@ export async function renderHoursPdf(content: HoursCertificateContent): Promise<
     )
     .moveDown();
 
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - PDF_MARGIN - 20) doc.addPage();
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    let height = 0;
-    COLUMNS.forEach((column, i) => {
-      doc.text(cells[i] ?? '', PDF_MARGIN + column.x, y, { width: column.width - 6 });
-      height = Math.max(height, doc.y - y);
-    });
-    doc.x = PDF_MARGIN;
-    doc.y = y + height + 4;
-  };
-  row(
-    COLUMNS.map((c) => c.title),
-    true,
+  pdfTable(
+    doc,
+    COLUMNS,
+    content.shifts.map((shift) => [shortDay(shift.startsAt), shift.task, hoursText(shift.minutes)]),
+    10,
   );
-  for (const shift of content.shifts) row([shortDay(shift.startsAt), shift.task, hoursText(shift.minutes)]);
 
   doc.moveDown();
   doc

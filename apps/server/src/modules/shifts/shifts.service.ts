@@ -19,7 +19,7 @@ import { enqueueMail } from '../mail/outbox';
 import { calendarItem, eventsWithPlaces } from '../visits/calendar';
 import { sha256, type VisitLinks } from '../visits/links';
 import { confirmationMail, waitlistMail } from '../visits/mails';
-import { type BookingRow, fits, heldPlaces, LIVE_BOOKINGS, lockEvent, takesBookings } from '../visits/places';
+import { fits, heldPlaces, LIVE_BOOKINGS, liveBookingOf, lockEvent, takesBookings } from '../visits/places';
 
 /** Shifts the page lists at most. */
 const SHIFTS_LISTED = 60;
@@ -63,21 +63,6 @@ export function createShifts(
   },
 ) {
   const { db } = deps;
-
-  /** The volunteer's live booking of a shift. */
-  async function mine(eventId: string, user: Volunteer): Promise<BookingRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(eventBookings)
-      .where(
-        and(
-          eq(eventBookings.eventId, eventId),
-          eq(eventBookings.email, user.email.toLowerCase()),
-          inArray(eventBookings.status, [...LIVE_BOOKINGS]),
-        ),
-      );
-    return row;
-  }
 
   return {
     /** 403 for an account without the volunteer role (the hours' routes ask it too). */
@@ -137,19 +122,9 @@ export function createShifts(
       try {
         const status = await db.transaction(async (tx) => {
           const event = await lockEvent(tx, eventId);
-          if (!event || event.kind !== 'turno') throw new AppError(404, SHIFT_MSG.notFound);
+          if (event?.kind !== 'turno') throw new AppError(404, SHIFT_MSG.notFound);
           if (!takesBookings(event, now)) throw new AppError(409, SHIFT_MSG.closed);
-          const [twin] = await tx
-            .select({ id: eventBookings.id })
-            .from(eventBookings)
-            .where(
-              and(
-                eq(eventBookings.eventId, event.id),
-                eq(eventBookings.email, email),
-                inArray(eventBookings.status, [...LIVE_BOOKINGS]),
-              ),
-            );
-          if (twin) throw new AppError(409, SHIFT_MSG.already);
+          if (await liveBookingOf(tx, event.id, email)) throw new AppError(409, SHIFT_MSG.already);
           const status = fits(event, await heldPlaces(tx, event.id), { people: 1, combi: 0 })
             ? 'confirmada'
             : 'espera';
@@ -190,7 +165,7 @@ export function createShifts(
     /** Cancels the volunteer's place (or their turn in the list); a freed place is offered to the next. */
     async cancel(eventId: string, user: Volunteer, now = new Date()): Promise<{ message: string }> {
       refuseNonVolunteer(user);
-      const booking = await mine(eventId, user);
+      const booking = await liveBookingOf(db, eventId, user.email);
       if (!booking) throw new AppError(404, SHIFT_MSG.notSignedUp);
       await bookingLinks.cancelBooking(links.bookingToken(booking.id), now);
       return { message: SHIFT_MSG.cancelled };
@@ -199,7 +174,7 @@ export function createShifts(
     /** Takes the freed place the waiting list offered the volunteer. */
     async take(eventId: string, user: Volunteer, now = new Date()): Promise<{ message: string }> {
       refuseNonVolunteer(user);
-      const booking = await mine(eventId, user);
+      const booking = await liveBookingOf(db, eventId, user.email);
       if (booking?.status !== 'ofrecida') throw new AppError(409, SHIFT_MSG.noOffer);
       await bookingLinks.takeOffer(links.bookingToken(booking.id), now);
       return { message: SHIFT_MSG.taken };

@@ -15,7 +15,7 @@ import {
   VISITS_MSG,
 } from '@campito/core';
 import { type DbOrTx, eventBookings, events } from '@campito/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { formRate, refuseFilledHoneypot, type Submitter } from '../forms/pipeline';
 import { enqueueMail } from '../mail/outbox';
@@ -28,7 +28,7 @@ import {
   type BookingRow,
   fits,
   heldPlaces,
-  LIVE_BOOKINGS,
+  liveBookingOf,
   lockEvent,
   noCombi,
   takesBookings,
@@ -109,17 +109,7 @@ export function createBookings(
         if (!event) throw new AppError(404, EVENT_NOT_FOUND);
         if (!event.bookingRequired) throw new AppError(409, VISITS_MSG.notBookable);
         if (!takesBookings(event, now)) throw new AppError(409, VISITS_MSG.closed);
-        const [twin] = await tx
-          .select({ id: eventBookings.id })
-          .from(eventBookings)
-          .where(
-            and(
-              eq(eventBookings.eventId, event.id),
-              eq(eventBookings.email, email),
-              inArray(eventBookings.status, [...LIVE_BOOKINGS]),
-            ),
-          );
-        if (twin) throw new AppError(409, VISITS_MSG.alreadyBooked);
+        if (await liveBookingOf(tx, event.id, email)) throw new AppError(409, VISITS_MSG.alreadyBooked);
         const want = { people: data.personas, combi: data.combi };
         const status = fits(event, await heldPlaces(tx, event.id), want) ? 'confirmada' : 'espera';
         const [row] = await tx

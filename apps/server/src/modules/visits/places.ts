@@ -29,6 +29,25 @@ export interface Want {
   combi: number;
 }
 
+/** An email's live booking of a date (one at most: the partial unique index event_bookings_email_key). */
+export async function liveBookingOf(
+  tx: DbOrTx,
+  eventId: string,
+  email: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(eventBookings)
+    .where(
+      and(
+        eq(eventBookings.eventId, eventId),
+        eq(eventBookings.email, email.toLowerCase()),
+        inArray(eventBookings.status, [...LIVE_BOOKINGS]),
+      ),
+    );
+  return row;
+}
+
 /** The date's row, locked until the transaction ends: everything about its places waits for this. */
 export async function lockEvent(tx: DbOrTx, id: string): Promise<EventRow | undefined> {
   const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
