@@ -19,6 +19,13 @@ import { commitmentPage } from './commitments.service';
 import { contractLinkOpen } from './contracts.service';
 import { renderDogFilePdf } from './dog-file-pdf';
 import { followupPage } from './followups.service';
+import {
+  commitmentLine,
+  contractLine,
+  followupLine,
+  type MyAdoptionLine,
+  summaryLine,
+} from './my-adoption-lines';
 
 /** Where a commitment stands for the adopter. */
 type MyCommitmentState = 'hecho' | 'pendiente' | 'vencido' | 'cancelado';
@@ -62,6 +69,13 @@ export interface MyAdoption {
   }[];
   /** The dog's file (public data and the health data shared), a PDF. */
   filePath: string;
+  /** The card in words (my-adoption-lines.ts): the days, the contract, each commitment and follow-up. */
+  lines: {
+    summary: string;
+    contract: MyAdoptionLine;
+    commitments: MyAdoptionLine[];
+    followups: MyAdoptionLine[];
+  };
 }
 
 type Links = { contract(id: string): string; followup(id: string): string; commitment(id: string): string };
@@ -144,80 +158,90 @@ export function createMyAdoptionsService(deps: ServiceDeps, links: Links) {
       ]);
       const today = isoDay(now);
       const listed = new Set(dogRows.map((d) => d.id));
-      return requests.map((r): MyAdoption => {
-        const contract = contracts.find((c) => c.requestId === r.id);
-        const contractState = contract?.acceptedAt
-          ? 'aceptado'
-          : contract && contractLinkOpen(contract.sentAt, now)
-            ? 'para_aceptar'
-            : 'vencido';
-        return {
-          id: r.id,
-          dogName: r.nameDog,
-          dogPath: r.dogId && listed.has(r.dogId) ? `/adoptar/perros/${r.dogId}` : null,
-          approvedAt: r.approvedAt!.toISOString(),
-          deliveredOn: r.deliveredOn ?? null,
-          returnedOn: returns.find((x) => x.requestId === r.id)?.returnedOn ?? null,
-          contract: contract
-            ? {
-                state: contractState,
-                sentAt: contract.sentAt.toISOString(),
-                acceptedAt: contract.acceptedAt?.toISOString() ?? null,
-                href:
-                  contractState === 'aceptado'
-                    ? `/api/mis-adopciones/${r.id}/contrato.pdf`
-                    : contractState === 'para_aceptar'
-                      ? pathOf(links.contract(contract.id))
-                      : null,
-              }
-            : null,
-          commitments: commitments
-            .filter((c) => c.requestId === r.id)
-            .map((c) => {
-              const page = commitmentPage(c).state;
-              const state: MyCommitmentState =
-                page === 'done'
-                  ? 'hecho'
-                  : page === 'cancelled'
-                    ? 'cancelado'
-                    : c.dueOn < today
-                      ? 'vencido'
-                      : 'pendiente';
-              return {
-                id: c.id,
-                description: c.description,
-                dueOn: c.dueOn,
-                state,
-                doneAt: c.doneAt?.toISOString() ?? null,
-                href: page === 'open' ? pathOf(links.commitment(c.id)) : null,
-              };
-            }),
-          followups: followups
-            .filter((f) => f.requestId === r.id)
-            .map((f) => {
-              const page = followupPage(f, now).state;
-              const state: MyFollowupState =
-                page === 'answered'
-                  ? 'respondido'
-                  : page === 'open'
-                    ? 'para_responder'
-                    : page === 'notYet'
-                      ? 'programado'
-                      : page === 'cancelled'
-                        ? 'cancelado'
-                        : 'cerrado';
-              return {
-                id: f.id,
-                afterDays: f.afterDays,
-                dueOn: f.dueOn,
-                state,
-                answeredAt: f.answeredAt?.toISOString() ?? null,
-                href: page === 'open' ? pathOf(links.followup(f.id)) : null,
-              };
-            }),
-          filePath: `/api/mis-adopciones/${r.id}/ficha.pdf`,
-        };
-      });
+      return requests
+        .map((r): Omit<MyAdoption, 'lines'> => {
+          const contract = contracts.find((c) => c.requestId === r.id);
+          const contractState = contract?.acceptedAt
+            ? 'aceptado'
+            : contract && contractLinkOpen(contract.sentAt, now)
+              ? 'para_aceptar'
+              : 'vencido';
+          return {
+            id: r.id,
+            dogName: r.nameDog,
+            dogPath: r.dogId && listed.has(r.dogId) ? `/adoptar/perros/${r.dogId}` : null,
+            approvedAt: r.approvedAt!.toISOString(),
+            deliveredOn: r.deliveredOn ?? null,
+            returnedOn: returns.find((x) => x.requestId === r.id)?.returnedOn ?? null,
+            contract: contract
+              ? {
+                  state: contractState,
+                  sentAt: contract.sentAt.toISOString(),
+                  acceptedAt: contract.acceptedAt?.toISOString() ?? null,
+                  href:
+                    contractState === 'aceptado'
+                      ? `/api/mis-adopciones/${r.id}/contrato.pdf`
+                      : contractState === 'para_aceptar'
+                        ? pathOf(links.contract(contract.id))
+                        : null,
+                }
+              : null,
+            commitments: commitments
+              .filter((c) => c.requestId === r.id)
+              .map((c) => {
+                const page = commitmentPage(c).state;
+                const state: MyCommitmentState =
+                  page === 'done'
+                    ? 'hecho'
+                    : page === 'cancelled'
+                      ? 'cancelado'
+                      : c.dueOn < today
+                        ? 'vencido'
+                        : 'pendiente';
+                return {
+                  id: c.id,
+                  description: c.description,
+                  dueOn: c.dueOn,
+                  state,
+                  doneAt: c.doneAt?.toISOString() ?? null,
+                  href: page === 'open' ? pathOf(links.commitment(c.id)) : null,
+                };
+              }),
+            followups: followups
+              .filter((f) => f.requestId === r.id)
+              .map((f) => {
+                const page = followupPage(f, now).state;
+                const state: MyFollowupState =
+                  page === 'answered'
+                    ? 'respondido'
+                    : page === 'open'
+                      ? 'para_responder'
+                      : page === 'notYet'
+                        ? 'programado'
+                        : page === 'cancelled'
+                          ? 'cancelado'
+                          : 'cerrado';
+                return {
+                  id: f.id,
+                  afterDays: f.afterDays,
+                  dueOn: f.dueOn,
+                  state,
+                  answeredAt: f.answeredAt?.toISOString() ?? null,
+                  href: page === 'open' ? pathOf(links.followup(f.id)) : null,
+                };
+              }),
+            filePath: `/api/mis-adopciones/${r.id}/ficha.pdf`,
+          };
+        })
+        .map((a) => ({
+          ...a,
+          lines: {
+            summary: summaryLine(a),
+            contract: contractLine(a.contract),
+            commitments: a.commitments.map(commitmentLine),
+            followups: a.followups.map(followupLine),
+          },
+        }));
     },
 
     /** The request of one of the person's adoptions (the contract's PDF checks it first). */

@@ -1,5 +1,6 @@
 // «Mis adopciones» (issue 37, item 4): what an adopter sees of their adoption in the profile, and its two
 // downloads (the accepted contract, the dog's file), only for the verified email that sent the request.
+import { longDay } from '@campito/core';
 import { dogs, users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,20 @@ describe('«Mis adopciones»', () => {
       ['Castración cuando cumpla 6 meses', 'pendiente'],
     ]);
     expect(mine!.commitments[0]!.href).toMatch(/^\/compromiso\/[0-9a-f-]+\?t=/);
+    // The card's words are the server's: the profile's script formats nothing.
+    expect(mine!.lines.summary).toBe(
+      `Aprobada el ${longDay(mine!.approvedAt)}. Se fue a su casa el 10 de noviembre de 2026.`,
+    );
+    expect(mine!.lines.contract).toMatchObject({ label: 'Descargar el contrato (PDF)', download: true });
+    expect(mine!.lines.commitments[0]).toMatchObject({
+      text: 'Refuerzo de la antirrábica: venció el 15 de noviembre de 2026.',
+      label: 'Avisar que está hecho',
+      ariaLabel: 'Avisar que está hecho: Refuerzo de la antirrábica',
+    });
+    expect(mine!.lines.followups[0]).toMatchObject({
+      text: 'Seguimiento de los 7 días: te escribimos el 17 de noviembre de 2026.',
+      href: null,
+    });
     // The schedule from the delivery, none sent yet.
     expect(mine!.followups.map((f) => [f.afterDays, f.dueOn, f.state, f.href])).toEqual([
       [7, '2026-11-17', 'programado', null],
