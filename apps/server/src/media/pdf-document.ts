@@ -4,6 +4,13 @@
 
 export const PDF_MARGIN = 56;
 
+/** The headers of a PDF sent as a download: one person's document, never kept by a shared cache. */
+export const pdfAttachment = (filename: string) => ({
+  'content-type': 'application/pdf',
+  'cache-control': 'private, no-store',
+  'content-disposition': `attachment; filename="${filename}"`,
+});
+
 export async function openPdf(info: { Title: string; Author: string; Subject?: string }) {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, info });

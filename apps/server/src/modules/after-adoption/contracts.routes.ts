@@ -2,16 +2,13 @@
 // the admin's staff-only routes, sending it, its state, the staff's PDF and the delivery.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pdfAttachment } from '../../media/pdf-document';
 
 const Link = {
   params: z.object({ id: z.uuid() }),
   querystring: z.object({ t: z.string().max(200).optional() }),
 };
-const PdfHeaders = (dogName: string) => ({
-  'content-type': 'application/pdf',
-  'cache-control': 'private, no-store',
-  'content-disposition': `attachment; filename="contrato-adopcion-${encodeURIComponent(dogName)}.pdf"`,
-});
+const PdfHeaders = (dogName: string) => pdfAttachment(`contrato-adopcion-${encodeURIComponent(dogName)}.pdf`);
 
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const contracts = app.services.contracts;

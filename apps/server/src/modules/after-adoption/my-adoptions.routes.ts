@@ -3,15 +3,11 @@
 import { AppError } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pdfAttachment } from '../../media/pdf-document';
 import { requireUser } from '../auth/guards';
 
 const NOT_YOURS = 'No encontramos esa adopción entre las tuyas.';
 const Own = { params: z.object({ id: z.uuid() }) };
-const pdfHeaders = (filename: string) => ({
-  'content-type': 'application/pdf',
-  'cache-control': 'private, no-store',
-  'content-disposition': `attachment; filename="${filename}"`,
-});
 
 export const myAdoptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { myAdoptions, contracts } = app.services;
@@ -28,7 +24,7 @@ export const myAdoptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!own) throw new AppError(404, NOT_YOURS);
       const pdf = await contracts.requestPdf(own.id);
       return reply
-        .headers(pdfHeaders(`contrato-adopcion-${encodeURIComponent(pdf.dogName)}.pdf`))
+        .headers(pdfAttachment(`contrato-adopcion-${encodeURIComponent(pdf.dogName)}.pdf`))
         .send(pdf.body);
     },
   );
@@ -46,7 +42,7 @@ export const myAdoptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await myAdoptions.dogFile(request.user!.id, request.params.id);
       if (!file) throw new AppError(404, NOT_YOURS);
-      return reply.headers(pdfHeaders(`ficha-${encodeURIComponent(file.dogName)}.pdf`)).send(file.body);
+      return reply.headers(pdfAttachment(`ficha-${encodeURIComponent(file.dogName)}.pdf`)).send(file.body);
     },
   );
 };

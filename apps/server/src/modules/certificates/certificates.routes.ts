@@ -3,6 +3,7 @@
 import { AppError, certificateRequestSchema, EMAIL_FORMAT, errorBodySchema, MSG } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pdfAttachment } from '../../media/pdf-document';
 import { NEED_LOGIN, requireUser } from '../auth/guards';
 
 const tags = ['aportes'];
@@ -56,11 +57,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await certificates.pdf(request.params.code, await viewer(request.user!.id));
       if (!found) throw new AppError(404, MSG.apiNotFound);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="certificado-donaciones-${found.year}.pdf"`)
-        .send(found.bytes);
+      return reply.headers(pdfAttachment(`certificado-donaciones-${found.year}.pdf`)).send(found.bytes);
     },
   );
 };

@@ -4,7 +4,7 @@
 
 import type { ContributionMethod, Currency } from '@campito/core';
 import { isRowId } from '@campito/core';
-import { contributions, type Db, type DbOrTx, dogs, subscriptions } from '@campito/db';
+import { contributions, type Db, type DbOrTx, dogs, isUniqueViolation, subscriptions } from '@campito/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DogRow } from '../dogs/dogs.sql';
 import { queueReceipt } from './receipts';
@@ -223,11 +223,4 @@ async function recordMonth(
     .returning();
   await tx.update(subscriptions).set({ lastChargeAt: paid.date }).where(eq(subscriptions.id, plan.id));
   return row;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -4,6 +4,7 @@
 import { AppError, hasStaffRole, MSG } from '@campito/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pdfAttachment } from '../../media/pdf-document';
 import { requireUser } from '../auth/guards';
 
 const Shift = { params: z.object({ id: z.uuid() }) };
@@ -72,11 +73,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const pdf = await hours.pdf(request.params.code, { id: user.id, staff: hasStaffRole(user.roles) });
       if (!pdf) throw new AppError(404, MSG.apiNotFound);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="certificado-horas-${request.params.code}.pdf"`)
-        .send(pdf);
+      return reply.headers(pdfAttachment(`certificado-horas-${request.params.code}.pdf`)).send(pdf);
     },
   );
 };

@@ -11,7 +11,7 @@ import {
   SHIFT_TASK_LABELS,
   type ShiftTask,
 } from '@campito/core';
-import { eventBookings, events } from '@campito/db';
+import { eventBookings, events, isUniqueViolation } from '@campito/db';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import type { SessionUser } from '../auth/session.service';
@@ -41,12 +41,6 @@ const isVolunteer = (user: Pick<SessionUser, 'roles'> | null | undefined) =>
 
 function refuseNonVolunteer(user: Volunteer) {
   if (!isVolunteer(user)) throw new AppError(403, SHIFT_MSG.notVolunteer);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 export function createShifts(

@@ -14,7 +14,7 @@ import {
   parseWith,
   VISITS_MSG,
 } from '@campito/core';
-import { type DbOrTx, eventBookings, events } from '@campito/db';
+import { type DbOrTx, eventBookings, events, isUniqueViolation } from '@campito/db';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { formRate, refuseFilledHoneypot, type Submitter } from '../forms/pipeline';
@@ -51,13 +51,6 @@ export type BookingSubmitted =
 
 const messageOf = (status: BookingStatus) =>
   status === 'confirmada' ? VISITS_MSG.booked : VISITS_MSG.waitlisted;
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createBookings(
   deps: ServiceDeps,
