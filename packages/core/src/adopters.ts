@@ -23,7 +23,7 @@ export const FAVORITE_MSG = {
 } as const;
 
 /** The forms whose unsent answers are kept as a draft. */
-export const DRAFT_FORMS = ['adoption', 'volunteer'] as const;
+export const DRAFT_FORMS = ['adoption', 'volunteer', 'foster'] as const;
 export type DraftForm = (typeof DRAFT_FORMS)[number];
 export const isDraftForm = (value: unknown): value is DraftForm =>
   typeof value === 'string' && (DRAFT_FORMS as readonly string[]).includes(value);

@@ -26,6 +26,8 @@ export const ROLES = [
   'padrino',
   'sponsor',
   'adoptante',
+  /** A foster home the shelter approved (issue 38): sees its own dogs at /mi-transito. */
+  'transito',
 ] as const;
 export const STAFF_ROLES = ['admin', 'superAdmin'] as const;
 
@@ -137,6 +139,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   padrino: 'Padrino o madrina',
   sponsor: 'Patrocinador/a',
   adoptante: 'Adoptante',
+  transito: 'Hogar de tránsito',
 };
 
 /** A role's name, or the identifier itself for one this build does not know. */

@@ -9,6 +9,7 @@ import { DRAFT_FIELD_RE } from '../patterns';
 import { adoptionSchema } from './adoption';
 import { imageRefSchema } from './dog';
 import { DOG_STATUSES } from './dog-labels';
+import { fosterApplicationSchema } from './foster';
 import { volunteerSchema } from './volunteer';
 
 /** A dog's id as the favourites API takes it; anything else is a dog we do not know. */
@@ -84,4 +85,5 @@ const answerFields = (shape: Record<string, unknown>) =>
 export const DRAFT_FIELDS: Record<DraftForm, readonly string[]> = {
   adoption: answerFields(adoptionSchema.shape),
   volunteer: answerFields(volunteerSchema.shape),
+  foster: answerFields(fosterApplicationSchema.shape),
 };

@@ -7,7 +7,7 @@ import { MAIL_PLACEHOLDER_RE } from '../patterns';
 // made it, with private notes. The anchor is Animal Shelter Manager's reservation statuses. The `isPending`
 // of docs/product.md §4 stays: pending means "not yet decided", i.e. an open stage.
 
-export const APPLICATION_KINDS = ['adoption', 'volunteer', 'school'] as const;
+export const APPLICATION_KINDS = ['adoption', 'volunteer', 'school', 'foster'] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 export const ADOPTION_STAGES = [
@@ -26,6 +26,15 @@ export const VOLUNTEER_STAGES = [
   'rechazada',
   'retirada',
 ] as const;
+/** A foster home (issue 38): «entrevista» is the call and the visit to the home; approval gives the role. */
+export const FOSTER_STAGES = [
+  'nueva',
+  'en_contacto',
+  'entrevista',
+  'aprobada',
+  'rechazada',
+  'retirada',
+] as const;
 /** A school's talk (issue 35): agreed on a date («agendada», a private event on the calendar), then given or not. */
 export const SCHOOL_STAGES = ['nueva', 'en_contacto', 'agendada', 'realizada', 'no_se_pudo'] as const;
 type AdoptionStage = (typeof ADOPTION_STAGES)[number];
@@ -37,6 +46,7 @@ export const STAGES: Record<ApplicationKind, readonly ApplicationStage[]> = {
   adoption: ADOPTION_STAGES,
   volunteer: VOLUNTEER_STAGES,
   school: SCHOOL_STAGES,
+  foster: FOSTER_STAGES,
 };
 
 /** Stages still waiting for a decision (adoptions and volunteers): `isPending` is true exactly in these. */
@@ -48,6 +58,7 @@ const OPEN_STAGES_OF: Record<ApplicationKind, readonly ApplicationStage[]> = {
   adoption: OPEN_STAGES,
   volunteer: OPEN_STAGES,
   school: SCHOOL_OPEN_STAGES,
+  foster: OPEN_STAGES,
 };
 /** Whether `stage` still waits for a decision: of `kind`, or of an adoption or volunteer request when not given. */
 export const isOpenStage = (stage: string, kind?: ApplicationKind): boolean =>
@@ -55,7 +66,15 @@ export const isOpenStage = (stage: string, kind?: ApplicationKind): boolean =>
 
 /** The stage the "pendiente" checkbox means: unchecking it approves, checking it reopens (docs/product.md §4). */
 export const stageForPending = (kind: ApplicationKind, isPending: boolean): ApplicationStage =>
-  isPending ? 'nueva' : kind === 'adoption' ? 'aprobada' : kind === 'volunteer' ? 'incorporada' : 'realizada';
+  isPending ? 'nueva' : APPROVED_STAGE[kind];
+
+/** The stage that says yes: an adoption approved, a volunteer or a foster home joined, a talk given. */
+export const APPROVED_STAGE: Record<ApplicationKind, ApplicationStage> = {
+  adoption: 'aprobada',
+  volunteer: 'incorporada',
+  school: 'realizada',
+  foster: 'aprobada',
+};
 
 /** What staff and applicants read. */
 export const STAGE_LABELS: Record<ApplicationStage, string> = {
@@ -182,6 +201,11 @@ export const MAIL_TEMPLATE_KEYS = [
   'school.agendada',
   'school.realizada',
   'school.no_se_pudo',
+  'foster.en_contacto',
+  'foster.entrevista',
+  'foster.aprobada',
+  'foster.rechazada',
+  'foster.retirada',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 
@@ -303,6 +327,26 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, { subject: string; 
     subject: 'Sobre la charla para {escuela}',
     body: 'Hola, {nombre}:\n\nTe escribimos para contarte que esta vez no pudimos concretar la charla para {escuela}. Lo sentimos mucho.\n\nSi más adelante quieren intentarlo de nuevo, podés pedirla otra vez en {sitio}/proyectoescolar/charla: nos encantaría ir.',
   },
+  'foster.en_contacto': {
+    subject: 'Tu solicitud para ser hogar de tránsito',
+    body: 'Hola, {nombre}:\n\nLeímos tu solicitud para ser hogar de tránsito de El Campito. En estos días te escribimos o te llamamos para conocerte y contarte cómo funciona.\n\n¡Gracias por abrir tu casa!',
+  },
+  'foster.entrevista': {
+    subject: 'Coordinemos una visita a tu casa',
+    body: 'Hola, {nombre}:\n\nQueremos seguir adelante con tu solicitud para ser hogar de tránsito. El próximo paso es una charla y una visita a tu casa: te vamos a escribir o llamar para coordinar el día.\n\n¡Hasta pronto!',
+  },
+  'foster.aprobada': {
+    subject: '¡Ya sos hogar de tránsito de El Campito!',
+    body: 'Hola, {nombre}:\n\n¡Tu solicitud fue aprobada! Cuando un perro necesite un hogar de tránsito que te quede bien, te vamos a avisar. Cuando tengas uno con vos, en {sitio}/mi-transito vas a ver sus cuidados, contarnos cómo está y pedirnos alimento o lo que necesite.\n\nIngresá con este mismo email. Gracias por abrir tu casa.',
+  },
+  'foster.rechazada': {
+    subject: 'Sobre tu solicitud para ser hogar de tránsito',
+    body: 'Hola, {nombre}:\n\nGracias por ofrecer tu casa como hogar de tránsito. Por ahora no vamos a seguir adelante, pero hay otras formas de ayudar: podés conocerlas en {sitio}/colaborar.',
+  },
+  'foster.retirada': {
+    subject: 'Cerramos tu solicitud para ser hogar de tránsito',
+    body: 'Hola, {nombre}:\n\nComo nos pediste, cerramos tu solicitud para ser hogar de tránsito. Si más adelante querés volver a ofrecer tu casa, vas a ser bienvenido o bienvenida.',
+  },
 };
 
 /** The template a stage change sends, if that stage tells the applicant something. */
@@ -328,4 +372,9 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateKey, string> = {
   'school.agendada': 'Charla en una escuela: agendada',
   'school.realizada': 'Charla en una escuela: realizada',
   'school.no_se_pudo': 'Charla en una escuela: no se pudo',
+  'foster.en_contacto': 'Hogar de tránsito: en contacto',
+  'foster.entrevista': 'Hogar de tránsito: entrevista o visita',
+  'foster.aprobada': 'Hogar de tránsito: aprobada',
+  'foster.rechazada': 'Hogar de tránsito: no seguimos adelante',
+  'foster.retirada': 'Hogar de tránsito: retirada',
 };

@@ -29,6 +29,11 @@ export const dogs = pgTable(
     /** Staff flag: shown among "Urgentes" on the home page. */
     isUrgent: boolean('is_urgent').notNull().default(false),
     /**
+     * Living in a foster home now: mirrors "has an open foster placement" (written with the placement, in
+     * its transaction), so the catalog shows and filters «En tránsito» without a join. Where stays private.
+     */
+    inFoster: boolean('in_foster').notNull().default(false),
+    /**
      * When the dog first appeared in the catalog: created by staff, or approved from a visitor's report.
      * "Recién llegados" sorts on it and new-dog alerts look for dogs published since their last mail.
      */

@@ -11,6 +11,7 @@ export * from './dog-reports';
 export * from './dogs';
 export * from './enums';
 export * from './followups';
+export * from './fosters';
 export * from './giving';
 export * from './interfaces';
 export * from './needs';

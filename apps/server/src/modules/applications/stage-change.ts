@@ -11,7 +11,14 @@ import {
   STAGE_MSG,
   type StageChange,
 } from '@campito/core';
-import { adoptionRequests, applicationEvents, type DbOrTx, schoolRequests, volunteers } from '@campito/db';
+import {
+  adoptionRequests,
+  applicationEvents,
+  type DbOrTx,
+  fosterApplications,
+  schoolRequests,
+  volunteers,
+} from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { type Changes, diffRecords, writeAudit } from '../admin/audit';
 import type { SessionUser } from '../auth/session.service';
@@ -23,18 +30,25 @@ import { mailOf, placeholders, previewFor } from './mail-texts';
 export type Row = Record<string, unknown>;
 export type Actor = Pick<SessionUser, 'id' | 'email' | 'name'>;
 
-const TABLES = { adoption: adoptionRequests, volunteer: volunteers, school: schoolRequests } as const;
+const TABLES = {
+  adoption: adoptionRequests,
+  volunteer: volunteers,
+  school: schoolRequests,
+  foster: fosterApplications,
+} as const;
 /** The admin resource each kind is, for the audit log. */
 const RESOURCES: Record<ApplicationKind, string> = {
   adoption: 'adoptions',
   volunteer: 'volunteers',
   school: 'school-requests',
+  foster: 'foster-applications',
 };
 /** The table each kind is stored in, as the change feed names it. */
 export const TABLE_NAMES: Record<ApplicationKind, string> = {
   adoption: 'adoption_requests',
   volunteer: 'volunteers',
   school: 'school_requests',
+  foster: 'foster_applications',
 };
 export const APPLICATION_NOT_FOUND = 'No encontramos esa solicitud.';
 
