@@ -4,8 +4,9 @@
 // On a desktop the lists keep their table. On the shared server, as its superAdmin (STAFF), who sees every
 // resource.
 import type { Page } from '@playwright/test';
-import { validContact, validSchoolRequest } from '../../packages/core/test/form-samples';
+import { validContact, validFoster, validSchoolRequest } from '../../packages/core/test/form-samples';
 import { expect, expectAccessible, STAFF, signInByApi, test } from '../fixtures/test';
+import { fosterRows } from './foster-rows';
 
 const PHONE = { width: 390, height: 844 };
 // The narrowest and widest phones the layout is checked at, besides PHONE.
@@ -17,6 +18,8 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['adoptions', 'edit'],
   ['volunteers', 'edit'],
   ['school-requests', 'edit'],
+  // Issue 38: «Ser hogar de tránsito».
+  ['foster-applications', 'edit'],
   ['contacts', 'show'],
   ['contributions', 'show'],
   ['press', 'edit'],
@@ -31,6 +34,11 @@ const RESOURCES: [resource: string, view: 'edit' | 'show'][] = [
   ['followups', 'edit'],
   ['commitments', 'edit'],
   ['returns', 'edit'],
+  // Issue 38: placements of dogs with foster homes, fosters' updates (published from their view) and
+  // supply requests.
+  ['foster-placements', 'edit'],
+  ['foster-updates', 'show'],
+  ['supply-requests', 'edit'],
 ];
 const VIEW_LOCATOR = {
   edit: '.RaEdit-main form',
@@ -62,6 +70,12 @@ test.beforeAll(async ({ playwright }) => {
     // The demo content has no school talk request: one gives «Charlas en escuelas» a row (issue 35).
     const asked = await api.post('/api/escuelas', { data: validSchoolRequest() });
     expect(asked.status(), await asked.text()).toBe(201);
+    // Nor any application to be a foster home (issue 38).
+    const fostered = await api.post('/api/fosters', { data: validFoster() });
+    expect(fostered.status(), await fostered.text()).toBe(201);
+    // Nor a foster home with a dog, its update and its supply request (issue 38).
+    const foster = await playwright.request.newContext({ baseURL: base });
+    await fosterRows(api, foster, base).finally(() => foster.dispose());
   } finally {
     await api.dispose();
   }

@@ -7,17 +7,27 @@
 // the 7-day follow-up is scheduled, sent, answered with a photo, and published as a story on the dog's page;
 // a castration commitment past its date waits on the dashboard until the adopter, in «Mis adopciones», marks it
 // done with the certificate's photo (and downloads the dog's file); a return brings the dog back to the catalog.
+// Issue 38: a person applies at /transito (its draft survives a reload), staff read the address on demand
+// and approve them, and the person's account is a foster home.
 
-import { COMMITMENT_MSG, CONTRACT_MSG, FOLLOWUP_MSG, isoDay } from '@campito/core';
-import { request as playwrightRequest } from '@playwright/test';
+import {
+  COMMITMENT_MSG,
+  CONTRACT_MSG,
+  DEFAULT_MAIL_TEMPLATES,
+  FOLLOWUP_MSG,
+  FOSTER_MSG,
+  isoDay,
+} from '@campito/core';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { jpegWithOrientation } from '../../apps/server/test/image-fixtures';
 import { decodedBody, mailTo as mailToAt } from '../../apps/server/test/mail-link';
 import { pdfText } from '../../apps/server/test/pdf';
 import { startSmtpServer } from '../../apps/server/test/smtp';
-import { validAdoption, validVolunteer } from '../../packages/core/test/form-samples';
+import { validAdoption, validFoster, validVolunteer } from '../../packages/core/test/form-samples';
 import { freshEmail, loginWithForm, registerVerifiedByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, signInByApi, test } from '../fixtures/test';
+import { errorOf, fieldOf } from '../forms/helpers';
 
 const ADMIN_EMAIL = 'revision@example.com';
 const ADMIN_PASSWORD = 'campito2024revision';
@@ -62,6 +72,11 @@ test.afterAll(async () => {
 });
 
 const mailTo = (address: string, subject: string) => mailToAt(smtp, address, subject);
+/** React Router took over the page (the form validates in the browser, the draft is kept). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -385,6 +400,82 @@ test.describe('on a 390 px phone', () => {
     const catalog = await page.request.get(`${server.url}/api/dogs?limit=50`);
     expect((await catalog.json()).map((d: { _id: string }) => d._id)).toContain(dog._id);
     await expect(page.getByRole('region', { name: 'Historias desde su casa' })).toHaveCount(0);
+  });
+
+  test('a person applies to be a foster home at /transito; staff read the address on demand and approve them; the person is a foster home', async ({
+    page,
+    browser,
+  }) => {
+    const email = freshEmail('transito');
+    const sample = validFoster({ name: 'Sofía Tránsito', email });
+    const api = await playwrightRequest.newContext();
+    await registerVerifiedByApi(api, server.url, smtp, { name: sample.name, email });
+    await api.dispose();
+    await loginWithForm(page, server.url, email);
+    await page.goto(`${server.url}/voluntario`);
+    await page.locator('main a[href="/transito"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ser hogar de tránsito' })).toBeVisible();
+    await hydrated(page);
+    await expect(fieldOf(page, 'name')).toHaveValue(sample.name);
+
+    // Half the form survives a reload (the draft), then the shared rules speak in Spanish.
+    await fieldOf(page, 'address').fill(sample.address);
+    await fieldOf(page, 'area').fill(sample.area);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('campito.borrador.foster') ?? ''))
+      .toContain(sample.address);
+    await page.reload();
+    await expect(page.getByText('Recuperamos lo que habías escrito.')).toBeVisible();
+    await expect(fieldOf(page, 'address')).toHaveValue(sample.address);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(errorOf(page, 'sizes')).toHaveText(FOSTER_MSG.sizes);
+    await expectAccessible(page);
+    await fieldOf(page, 'phone').fill(sample.phone);
+    await fieldOf(page, 'birthday').fill(sample.birthday);
+    await fieldOf(page, 'home').selectOption(sample.home);
+    await fieldOf(page, 'household').fill(sample.household);
+    await fieldOf(page, 'otherAnimals').fill(sample.otherAnimals);
+    await fieldOf(page, 'timeAtHome').selectOption(sample.timeAtHome);
+    await page.getByRole('checkbox', { name: 'Mediano' }).check();
+    await page.getByRole('checkbox', { name: 'Cachorros' }).check();
+    await fieldOf(page, 'duration').selectOption(sample.duration);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByRole('heading', { name: 'form create successfuly!' })).toBeVisible();
+    await expect(page.getByText('coordinar una visita a tu casa')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await mailTo(email, 'Recibimos tu solicitud para ser hogar de tránsito');
+
+    // Staff, on their phone: the list has no address; «Ver domicilio» shows it (audited); approving mails.
+    const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const staffPage = await staffContext.newPage();
+    await signInByApi(staffPage, server.url, { email: ADMIN_EMAIL, pass: ADMIN_PASSWORD });
+    await staffPage.goto(`${server.url}/admin#/foster-applications`);
+    await staffPage.getByRole('listitem').filter({ hasText: sample.name }).click();
+    await expect(staffPage.getByRole('heading', { name: /Estado:\s*Nueva/ })).toBeVisible();
+    const card = staffPage.getByRole('region', { name: 'Domicilio' });
+    await expect(staffPage.getByText(sample.address)).toHaveCount(0);
+    await card.getByRole('button', { name: 'Ver domicilio' }).click();
+    await expect(card.getByText(sample.address)).toBeVisible();
+    await staffPage.getByLabel('Nuevo estado').click();
+    await staffPage.getByRole('option', { name: 'Aprobada' }).click();
+    await expect(staffPage.getByLabel('Asunto del correo')).toHaveValue(
+      DEFAULT_MAIL_TEMPLATES['foster.aprobada'].subject,
+    );
+    await expectAccessible(staffPage);
+    await staffPage.getByRole('button', { name: 'Guardar el estado' }).click();
+    await expect(staffPage.getByRole('heading', { name: /Estado:\s*Aprobada/ })).toBeVisible();
+    expect(await staffPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    await staffContext.close();
+    await mailTo(email, 'Ya sos hogar de tránsito');
+
+    // The person's profile: the role, and the application's steps in «Mis solicitudes».
+    await page.goto(`${server.url}/profile`);
+    await expect(page.locator('.profile-fields dd').nth(1)).toContainText('Hogar de tránsito');
+    const mine = page.getByRole('listitem').filter({ hasText: 'Hogar de tránsito' });
+    await expect(mine.getByText('Aprobada').first()).toBeVisible();
   });
 });
 

@@ -10,12 +10,15 @@
 //   teacher's mail arrives with the date, and the talk is a private event, never on the public calendar;
 // - issue 38: staff publish a volunteer shift with one place; one volunteer takes it, a second waits and is
 //   offered it when the first cancels; staff mark attendance and the certificate of hours lists it.
+// - issue 38: a foster with a dog placed in their home opens /mi-transito, posts an update with a photo and
+//   asks for food; staff see the update in «Novedades de tránsito» and move the request to «Entregado»; the
+//   foster gets the mail and sees it on their page.
 import { request as playwrightRequest } from '@playwright/test';
 import { decodedBody, mailTo as mailToAt } from '../../apps/server/test/mail-link';
 import { pdfText } from '../../apps/server/test/pdf';
 import { startSmtpServer } from '../../apps/server/test/smtp';
 import { SCHOOL_TALK_CTA, SHIFT_MSG, VISITS_MSG } from '../../packages/core/src/index';
-import { loginWithForm, registerByApi } from '../accounts/helpers';
+import { loginWithForm, photo, registerByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, STAFF, STAFF_ENV, signInByApi, test } from '../fixtures/test';
 
@@ -456,5 +459,89 @@ test.describe('volunteer shifts (issue 38), on a 390 px phone', () => {
     await expectAccessible(second.tab);
     await first.context.close();
     await second.context.close();
+  });
+});
+
+test.describe('a foster home (issue 38), on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+  const FOSTER = { name: 'Vera Tránsito', email: 'vera.transito@example.com' };
+  const CARE = 'Media pastilla de enalapril con la cena.';
+  const UPDATE = 'Ya duerme en su cucha y sale a pasear dos veces por día.';
+
+  test('the foster posts an update with a photo and asks for food; staff see it and deliver; the foster is mailed', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // An account made a foster home by staff, and a demo dog placed with it (staff's side has its own journey).
+    const api = await playwrightRequest.newContext();
+    await api.post(url('/api/auth/login'), { data: STAFF });
+    const user = await registerByApi(api, server.url, FOSTER);
+    const roles = await api.put(url(`/api/admin/users/${user._id}`), {
+      data: { roles: ['public', 'transito'] },
+    });
+    expect(roles.status(), await roles.text()).toBe(200);
+    const [dog] = (await (await api.get(url('/api/dogs'))).json()) as { _id: string; name: string }[];
+    const placed = await api.post(url('/api/admin/foster-placements'), {
+      data: {
+        dogId: dog!._id,
+        fosterId: user._id,
+        startsOn: new Date().toISOString().slice(0, 10),
+        care: CARE,
+        notes: 'Nota privada del equipo',
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    await api.dispose();
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const foster = await context.newPage();
+    await loginWithForm(foster, server.url, FOSTER.email);
+    await foster.goto(url('/mi-transito'));
+    const card = foster.getByRole('article', { name: dog!.name });
+    await expect(card).toContainText(CARE);
+    await expect(foster.getByText('Nota privada del equipo')).toHaveCount(0);
+    await expectAccessible(foster);
+    const update = foster.getByRole('form', { name: 'Contá cómo está' });
+    await update.getByLabel(`¿Cómo está ${dog!.name}?`).fill(UPDATE);
+    await update
+      .getByLabel(/^Fotos/)
+      .setInputFiles({ name: 'en-casa.png', mimeType: 'image/png', buffer: await photo() });
+    await update.getByRole('button', { name: 'Enviar novedad' }).click();
+    await expect(foster.getByRole('status')).toHaveText('¡Gracias! Tu novedad ya le llegó al equipo.');
+    await expect(card.getByRole('img', { name: `${dog!.name} en su hogar de tránsito` })).toBeVisible();
+    const supplies = foster.getByRole('form', { name: 'Pedir insumos' });
+    await supplies.getByLabel('¿Qué necesitás?').selectOption({ label: 'Alimento' });
+    await supplies.getByLabel('Contanos qué, con detalle').fill('Alimento para cachorro');
+    await supplies.getByLabel('Cantidad').fill('2 bolsas de 15 kg');
+    await supplies.getByLabel('Esta semana').check();
+    await supplies.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(foster.getByRole('status')).toContainText('Recibimos tu pedido');
+    await expect(foster.getByRole('list', { name: 'Tus pedidos' })).toContainText('Pedido');
+    expect(await fitsThePhone(foster)).toBe(true);
+
+    // Staff read the update, with its photo, and deliver the food.
+    await signInByApi(page, server.url, STAFF);
+    await page.goto(url('/admin#/foster-updates'));
+    await page.getByTestId('compact-row').filter({ hasText: dog!.name }).first().getByRole('link').click();
+    await expect(page.getByText(UPDATE)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('img', { name: `Foto 1 de ${dog!.name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publicar como novedad del perro' })).toBeVisible();
+    await page.goto(url('/admin#/supply-requests'));
+    await page.getByTestId('compact-row').filter({ hasText: '2 bolsas de 15 kg' }).getByRole('link').click();
+    await page.getByLabel('Estado').click();
+    await page.getByRole('option', { name: 'Entregado' }).click();
+    await page
+      .getByLabel('Nota para el hogar de tránsito')
+      .fill('Lo dejamos en la veterinaria de tu barrio.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/#\/supply-requests(\?|$)/);
+
+    const mail = await mailTo(FOSTER.email, 'Tu pedido de alimento: entregado');
+    expect(decodedBody(mail.raw)).toContain('Lo dejamos en la veterinaria de tu barrio.');
+    await foster.goto(url('/mi-transito'));
+    await expect(foster.getByRole('list', { name: 'Tus pedidos' })).toContainText('Entregado');
+    await context.close();
   });
 });

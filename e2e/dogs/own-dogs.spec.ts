@@ -1,7 +1,9 @@
 // The demo content has a dog for every combination of filters, so the journeys that need an empty
-// combination, and the staff journey, run on a server of their own with only the dogs they add.
+// combination, and the staff journeys (publishing a dog, placing one with a foster home), run on a server of
+// their own with only the dogs they add.
 import type { Page } from '@playwright/test';
 import { png, webp } from '../../apps/server/test/image-fixtures';
+import { registerByApi } from '../accounts/helpers';
 import { type RunningServer, startServer } from '../fixtures/server';
 import { expect, expectAccessible, signInByApi, test } from '../fixtures/test';
 
@@ -125,4 +127,57 @@ test('anonymous visitors get cached pages that follow every change to the dogs',
     .toContain((await created.json())._id);
   await visitor.dispose();
   await admin.dispose();
+});
+
+test.describe('a foster home (issue 38), on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('staff place Bombón with an approved foster from its record: its card and page say «En tránsito», never where', async ({
+    page,
+    playwright,
+  }) => {
+    // An account approved as a foster home (the application's approval gives the role; here the superAdmin).
+    const admin = await playwright.request.newContext({ baseURL: server.url });
+    expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+    const foster = await registerByApi(admin, server.url, {
+      name: 'Marta Tránsito',
+      email: 'marta.transito@example.com',
+    });
+    const roles = await admin.put(`/api/admin/users/${foster._id}`, {
+      data: { roles: ['public', 'transito'] },
+    });
+    expect(roles.status(), await roles.text()).toBe(200);
+    const dogs: { _id: string; name: string }[] = await (await admin.get('/api/dogs?limit=50')).json();
+    const bombon = dogs.find((d) => d.name === 'Bombón')!;
+    await admin.dispose();
+
+    await signIn(page);
+    await page.goto(`${server.url}/admin#/dogs/${bombon._id}`);
+    await expect(page.getByText('Nunca estuvo en un hogar de tránsito.')).toBeVisible();
+    await page.getByRole('link', { name: 'Poner en tránsito' }).click();
+    await page.getByLabel('Hogar de tránsito').fill('Marta');
+    await page.getByRole('option', { name: /Marta Tránsito/ }).click();
+    await page.getByLabel('Desde').fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel('Cuidados y medicación').fill('Media pastilla de carprofeno con la cena');
+    await page.getByLabel('Notas del equipo').fill('Casa con patio en Lanús Oeste');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    // Back on the dog's record, with the placement going on.
+    await expect(page.getByText('En tránsito con Marta Tránsito')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Poner en tránsito' })).toHaveCount(0);
+
+    await page.goto(`${server.url}/adoptar/perros/${bombon._id}`);
+    await expect(page.locator('.dog-head').getByText('En tránsito', { exact: true })).toBeVisible();
+    await expect(page.getByText(/vive en un hogar de tránsito/)).toContainText('Sigue en adopción');
+    await expect(page.locator('a[href^="/adoptionForm/"]').first()).toBeVisible();
+    const html = await page.content();
+    for (const secret of ['Lanús', 'Marta', 'carprofeno']) expect(html).not.toContain(secret);
+    await expectAccessible(page);
+
+    await page.goto(`${server.url}/adoptar/perros?en-transito=si`);
+    const cards = page.locator('.dog-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Bombón');
+    await expect(cards.first().getByTestId('dog-foster')).toHaveText('En tránsito');
+    await expect(page.getByLabel('En un hogar de tránsito')).toBeChecked();
+  });
 });

@@ -111,7 +111,7 @@ test('what every page loads (the browser entry and the root route) needs no file
 
 test('a form page downloads the validation schemas only when focus enters the form', async ({ page }) => {
   const urls = requestsOf(page);
-  for (const path of ['/colaborar', '/form', '/volunteerForm', '/profile', '/contactanos']) {
+  for (const path of ['/colaborar', '/form', '/volunteerForm', '/transito', '/profile', '/contactanos']) {
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');

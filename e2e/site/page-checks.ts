@@ -27,6 +27,8 @@ export const NO_FRAMEWORK = [
   '/necesitamos',
   // Issue 38: volunteer shifts, signed out (the volunteer's view is swept in e2e/admin/visits.spec.ts).
   '/voluntario/turnos',
+  // Issue 38: the foster's page, signed out (the foster's view is swept in e2e/admin/visits.spec.ts).
+  '/mi-transito',
 ];
 
 export const PLAIN_SCRIPT = '/enhance.js';

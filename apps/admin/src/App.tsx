@@ -13,6 +13,9 @@ import dogs from './dogs';
 import escolar from './escolar';
 import events from './events';
 import { followups } from './followups';
+import fosterApplications from './foster-applications';
+import fosterPlacements from './foster-placements';
+import fosterUpdates from './foster-updates';
 import { i18nProvider } from './i18n/provider';
 import interfaces from './interfaces';
 import { Layout } from './layout/Layout';
@@ -24,6 +27,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import schoolRequests from './school-requests';
 import subscriptions from './subscriptions';
+import supplyRequests from './supply-requests';
 import users from './users';
 import volunteers from './volunteers';
 
@@ -64,7 +68,11 @@ export function App() {
       <Resource name="followups" {...followups} />
       <Resource name="commitments" {...commitments} />
       <Resource name="returns" {...returns} />
+      <Resource name="foster-placements" {...fosterPlacements} />
+      <Resource name="foster-updates" {...fosterUpdates} />
+      <Resource name="supply-requests" {...supplyRequests} />
       <Resource name="volunteers" {...volunteers} />
+      <Resource name="foster-applications" {...fosterApplications} />
       <Resource name="events" {...events} options={{ label: 'Visitas y eventos' }} />
       <Resource name="school-requests" {...schoolRequests} />
       <Resource name="contacts" {...contacts} />

@@ -13,6 +13,7 @@ import { startAlertMails } from './modules/alerts/alerts.worker';
 import { watchTableChanges } from './modules/cache/table-changes';
 import { watchTables } from './modules/cache/versioned-cache';
 import { startCertificateNotices } from './modules/certificates/certificates.worker';
+import { startFosterReminders } from './modules/fosters/foster-reminders';
 import { type Housekeeper, startHousekeeping } from './modules/housekeeping/housekeeping';
 import { AccessLog, serverLogger } from './modules/logging/access-log';
 import { createMailTransport } from './modules/mail/transport';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions) {
     let certificates: { stop(): Promise<void> } | undefined;
     let needs: { stop(): Promise<void> } | undefined;
     let followups: { stop(): Promise<void> } | undefined;
+    let fosters: { stop(): Promise<void> } | undefined;
     app.addHook('onListen', async () => {
       alerts = startAlertMails(app.services.alerts, changes, app.log);
       visits = startVisitsWorker(database, app.services.visits, app.log);
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions) {
       certificates = startCertificateNotices(database, app.services.certificates, app.log);
       needs = startNeedReminders(database, app.services.needs, app.log);
       followups = startAfterAdoptionRounds(database, app.services, app.log);
+      fosters = startFosterReminders(database, app.services.fosterReminders, app.log);
       worker = startMailWorker(database.db, createMailTransport(config), app.log);
       deps.mail.wake = worker.wake;
       housekeeper = startHousekeeping(
@@ -191,6 +194,7 @@ export async function buildApp(options: AppOptions) {
         certificates?.stop(),
         needs?.stop(),
         followups?.stop(),
+        fosters?.stop(),
       ]);
     });
   }

@@ -16,6 +16,10 @@ import { createDogsService } from './modules/dogs/dogs.service';
 import { createDraftsService } from './modules/drafts/drafts.service';
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createFormPipeline } from './modules/forms/pipeline';
+import { createFosterApplicationsService } from './modules/fosters/foster-applications.service';
+import { createFosterReminders } from './modules/fosters/foster-reminders';
+import { createFosterPortal } from './modules/fosters/portal.service';
+import { createSupplies } from './modules/fosters/supplies.service';
 import { createImpactService } from './modules/impact/impact.service';
 import { createNeedsService } from './modules/needs/needs.service';
 import { createDonorsService } from './modules/payments/donors.service';
@@ -70,6 +74,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     applications,
     volunteers: createVolunteersService(deps, { pipeline }),
+    // Issue 38: «Ser hogar de tránsito».
+    fosterApplications: createFosterApplicationsService(deps, { pipeline }),
     contact: createContactService(deps, { pipeline }),
     schoolTalks: createSchoolTalksService(deps, { pipeline }),
     transfers: createTransfersService(deps, { dogs, pipeline, pledges, campaigns }),
@@ -84,6 +90,10 @@ export function createServices(deps: ServiceDeps) {
     // Issue 38: volunteer shifts are dates of the calendar (ADR 016), and their hours.
     shifts: createShifts(deps, { links: visits.links, bookingLinks: visits }),
     hours: createHours(deps, { site }),
+    // Issue 38: the foster's page, their supply requests and the weekly mail.
+    fosterPortal: createFosterPortal(deps, { rateLimit }),
+    supplies: createSupplies(deps, { rateLimit }),
+    fosterReminders: createFosterReminders(deps),
     content: createContentService(deps),
     auth: createAuthService(deps, { sessions, rateLimit }),
     users: createUsersService(deps, { rateLimit, applications }),

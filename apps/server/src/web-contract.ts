@@ -7,6 +7,8 @@ export type { RequestContext } from './context';
 export type { MyAdoption } from './modules/after-adoption/my-adoptions.service';
 export type { SessionUser } from './modules/auth/session.service';
 export type { Submitted } from './modules/forms/pipeline';
+export type { FosterDogView, FosterOverview } from './modules/fosters/portal.service';
+export type { SupplyView } from './modules/fosters/supplies.service';
 export type { DonorHistory } from './modules/payments/donors.service';
 export type { ShiftView } from './modules/shifts/shifts.service';
 export type { SiteSettings } from './modules/site/site.service';

@@ -15,6 +15,9 @@ import {
   dogUpdates,
   dropPoints,
   events,
+  fosterApplications,
+  fosterPlacements,
+  fosterUpdates,
   interfaces,
   mailOutbox,
   needPledges,
@@ -23,6 +26,7 @@ import {
   pressNotes,
   schoolRequests,
   subscriptions,
+  supplyRequests,
   users,
   volunteers,
 } from '@campito/db';
@@ -523,6 +527,59 @@ export async function insertAdminFixtures(db: Db) {
       { ...school('escuela 40', 'primaria', 'escuela', 3), isDelete: true },
     ])
     .returning();
+  // Issue 38: applications to be a foster home, of each kind of home and duration; one approved, one archived.
+  const foster = (name: string, n: number) => ({
+    name,
+    email: `${name}@example.com`,
+    phone: '1133334444',
+    birthday: '1990-06-15',
+    area: n % 2 ? 'lanus' : 'adrogue',
+    address: `calle ${n} numero 100`,
+    household: 'dos adultos',
+    otherAnimals: 'una gata castrada',
+    date: day(n),
+  });
+  const fosterRows = await db
+    .insert(fosterApplications)
+    .values([
+      {
+        ...foster('lola', 0),
+        home: 'casa con patio',
+        timeAtHome: 'casi todo el día',
+        sizes: ['chico', 'mediano'],
+        canTake: ['cachorros'],
+        duration: 'hasta 1 mes',
+      },
+      {
+        ...foster('mora', 1),
+        home: 'departamento',
+        timeAtHome: 'medio día',
+        sizes: ['chico'],
+        canTake: [],
+        duration: 'hasta 2 semanas',
+        stage: 'entrevista',
+      },
+      {
+        ...foster('nico', 2),
+        home: 'quinta o campo',
+        timeAtHome: 'pocas horas',
+        sizes: ['grande'],
+        canTake: ['perros mayores', 'perros con cuidados médicos'],
+        duration: 'más de 3 meses',
+        stage: 'aprobada',
+        isPending: false,
+      },
+      {
+        ...foster('olga', 3),
+        home: 'casa sin patio',
+        timeAtHome: 'medio día',
+        sizes: ['mediano', 'grande'],
+        canTake: ['perros que no caminan'],
+        duration: 'hasta 3 meses',
+        isDelete: true,
+      },
+    ])
+    .returning();
   const [site] = await db
     .insert(interfaces)
     .values({
@@ -732,7 +789,96 @@ export async function insertAdminFixtures(db: Db) {
       },
     ])
     .returning();
+  // Issue 38: a foster home with luna (open) and, before, bruno (back to the shelter).
+  const [fosterUser] = await db
+    .insert(users)
+    .values({ name: 'rita transito', email: 'rita.transito@example.com', roles: ['public', 'transito'] })
+    .returning();
+  const placementRows = await db
+    .insert(fosterPlacements)
+    .values([
+      {
+        dogId: dogRows[0]!.id,
+        fosterId: fosterUser!.id,
+        fosterName: 'rita transito',
+        startsOn: '2024-03-01',
+        care: 'pastilla para la tiroides',
+        notes: 'patio grande',
+      },
+      {
+        dogId: dogRows[1]!.id,
+        fosterId: fosterUser!.id,
+        fosterName: 'rita transito',
+        startsOn: '2024-01-10',
+        endedOn: '2024-02-10',
+        destination: 'refugio',
+      },
+    ])
+    .returning();
+  // Issue 38: rita's updates (bruno's published as his news) and her supply requests, one in each state.
+  const fosterUpdateRows = await db
+    .insert(fosterUpdates)
+    .values([
+      {
+        placementId: placementRows[0]!.id,
+        dogId: dogRows[0]!.id,
+        authorId: fosterUser!.id,
+        text: 'alma duerme en el sillon',
+        photos: [image('fu1'), image('fu2')],
+        createdAt: new Date('2024-03-05T15:00:00Z'),
+      },
+      {
+        placementId: placementRows[1]!.id,
+        dogId: dogRows[1]!.id,
+        authorId: fosterUser!.id,
+        text: 'bruno ya camina mejor',
+        photos: [],
+        dogUpdateId: dogUpdateRows[1]!.id,
+        createdAt: new Date('2024-01-20T15:00:00Z'),
+      },
+    ])
+    .returning();
+  const supplyRows = await db
+    .insert(supplyRequests)
+    .values([
+      {
+        fosterId: fosterUser!.id,
+        fosterName: 'rita transito',
+        dogId: dogRows[0]!.id,
+        kind: 'alimento',
+        detail: 'alimento de cachorro',
+        quantity: '2 bolsas de 15 kg',
+        urgency: 'urgente',
+        createdAt: new Date('2024-03-06T15:00:00Z'),
+      },
+      {
+        fosterId: fosterUser!.id,
+        fosterName: 'rita transito',
+        kind: 'transportadora',
+        detail: 'una transportadora mediana',
+        quantity: '1',
+        urgency: 'normal',
+        state: 'preparado',
+        createdAt: new Date('2024-01-25T15:00:00Z'),
+      },
+      {
+        fosterId: fosterUser!.id,
+        fosterName: 'rita transito',
+        dogId: dogRows[1]!.id,
+        kind: 'medicamento',
+        detail: 'antiparasitario',
+        quantity: '3 pipetas',
+        urgency: 'pronto',
+        state: 'entregado',
+        createdAt: new Date('2024-01-15T15:00:00Z'),
+      },
+    ])
+    .returning();
   return {
+    fosterUpdates: fosterUpdateRows,
+    supplyRequests: supplyRows,
+    fosterUsers: [fosterUser!],
+    fosterPlacements: placementRows,
     commitments: commitmentRows,
     returns: returnRows,
     followups: followupRows,
@@ -753,6 +899,7 @@ export async function insertAdminFixtures(db: Db) {
     subscriptions: subscriptionRows,
     dogUpdates: dogUpdateRows,
     schoolRequests: schoolRows,
+    fosterApplications: fosterRows,
     events: eventRows,
   };
 }

@@ -30,8 +30,12 @@ export default [
   route('ContactForm', 'routes/contact-form.tsx'),
   route('volunteerForm', 'routes/volunteer-form.tsx'),
   route('voluntario', 'routes/voluntario.tsx'),
+  // Issue 38: «Ser hogar de tránsito».
+  route('transito', 'routes/transito.tsx'),
   // Issue 38: volunteers' shifts (sign-up, waiting list) and «Mis horas» with the certificate.
   route('voluntario/turnos', 'routes/voluntario-turnos.tsx'),
+  // Issue 38: the foster's page: their dogs, updates with photos and supply requests.
+  route('mi-transito', 'routes/mi-transito.tsx'),
   route('proyectos', 'routes/proyectos.tsx'),
   route('proyectoescolar', 'routes/proyecto-escolar.tsx'),
   // Issue 35: «Pedí una charla para tu escuela».

@@ -30,6 +30,8 @@ export const AUDITED_RESOURCES = [
   'need-pledges',
   'campaigns',
   'campaign-updates',
+  // Issue 38: «Ser hogar de tránsito» (its address's reads are «view» entries).
+  'foster-applications',
 ] as const;
 
 /** One step of a request's signed history (GET /api/admin/applications/:kind/:id). */
@@ -82,6 +84,12 @@ export interface Dashboard {
   followupsNeedingCare: DashboardCard;
   /** Adopters' commitments past their date and not done (issue 37). */
   overdueCommitments: DashboardCard;
+  /** Applications to be a foster home not yet decided (issue 38). */
+  pendingFosters: DashboardCard;
+  /** Dogs living in a foster home now, the longest first (issue 38). */
+  dogsInFoster: DashboardCard;
+  /** Fosters' supply requests not yet delivered (issue 38). */
+  openSupplies: DashboardCard;
   pendingDogs: DashboardCard;
   unhandledContacts: DashboardCard;
   failedMails: DashboardCard;
@@ -141,6 +149,12 @@ export interface MonthStats {
    */
   volunteerHours: number;
   volunteers: number;
+  /**
+   * Foster homes (issue 38): dogs that went to one (by the day the placement started), and the days dogs
+   * lived in one that month (a placement going on counts up to today).
+   */
+  fosterPlacements: number;
+  fosterDays: number;
 }
 
 export interface YearStats {

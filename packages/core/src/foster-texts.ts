@@ -1,6 +1,7 @@
 // The foster programme's words (issue 38, items 1–3): the application «Ser hogar de tránsito», placements,
 // the foster's updates and supply requests. schemas/foster.ts holds their rules.
 import { AREA_REQUIRED, NAME_REQUIRED_PLEASE } from './field-messages';
+import type { FosterApplication } from './schemas/foster';
 
 /** Kinds of home, as the form offers them. */
 export const FOSTER_HOMES = ['casa con patio', 'casa sin patio', 'departamento', 'quinta o campo'] as const;
@@ -112,6 +113,6 @@ export const FOSTER_LABELS = {
   duration: '¿Por cuánto tiempo podés tenerlo?',
   unavailable: '¿Hay fechas en las que no podrías? (opcional)',
   question: '¿Tenés alguna pregunta para el equipo? (opcional)',
-} as const;
+} as const satisfies Record<keyof Omit<FosterApplication, 'sitioWeb' | 'idempotencyKey'>, string>;
 
 export const FOSTER_ARRAY_FIELDS = ['sizes', 'canTake'] as const;

@@ -1,6 +1,12 @@
 // Valid answers for the three forms, as a person would post them ("@campito/core/test"). Used by the tests of the schemas,
 // the API and the pipeline (kept out of the production code paths: nothing imports it at run time).
-import type { AdoptionInput, ContactInput, SchoolRequestInput, VolunteerInput } from '../src/index';
+import type {
+  AdoptionInput,
+  ContactInput,
+  FosterApplicationInput,
+  SchoolRequestInput,
+  VolunteerInput,
+} from '../src/index';
 
 export const validAdoption = (overrides: Partial<AdoptionInput> = {}): AdoptionInput => ({
   nameDog: 'Luna',
@@ -75,5 +81,24 @@ export const validSchoolRequest = (overrides: Partial<SchoolRequestInput> = {}):
   modalidad: 'escuela',
   fechas: 'Martes o jueves por la mañana, de 9 a 11, en diciembre.',
   temas: 'Tenencia responsable y cómo acercarse a un perro.',
+  ...overrides,
+});
+
+/** «Ser hogar de tránsito» (issue 38). */
+export const validFoster = (overrides: Partial<FosterApplicationInput> = {}): FosterApplicationInput => ({
+  name: 'Sofía Ramírez',
+  email: 'sofia@example.com',
+  phone: '1133334444',
+  birthday: '1990-06-15',
+  area: 'Adrogué',
+  address: 'Av. Espora 1550, 2.º B',
+  home: 'casa con patio',
+  household: 'Mi pareja y yo; nuestra hija de 8 años.',
+  otherAnimals: 'Una perra de 6 años, castrada y vacunada.',
+  timeAtHome: 'casi todo el día',
+  sizes: ['chico', 'mediano'],
+  canTake: ['cachorros', 'perros mayores'],
+  duration: 'hasta 3 meses',
+  unavailable: 'Del 1 al 15 de febrero nos vamos de vacaciones.',
   ...overrides,
 });

@@ -19,6 +19,8 @@ interface RecordListProps extends CompactListProps {
   bulkActionButtons?: ReactElement | false;
   /** The list's toolbar, when it is not react-admin's own. */
   listActions?: ReactElement;
+  /** The filters a list opens with (a queue's open requests). */
+  filterDefaultValues?: Record<string, unknown>;
   title?: string;
   /** The table's columns. */
   children: ReactNode;
@@ -33,6 +35,7 @@ export function RecordList({
   exporter = false,
   bulkActionButtons = false,
   listActions,
+  filterDefaultValues,
   title,
   children,
   ...compact
@@ -54,6 +57,7 @@ export function RecordList({
     <List
       exporter={exporter}
       filters={allFilters}
+      filterDefaultValues={filterDefaultValues}
       actions={listActions}
       perPage={ADMIN_PAGE_SIZE}
       sort={{ field: sortField, order: 'DESC' }}

@@ -73,6 +73,21 @@ function hostileRecord(resource: CsvResource): Record<string, unknown> {
         isPending: true,
         date: DATE,
       };
+    case 'foster-applications':
+      return {
+        id: ID,
+        name: h(),
+        email: h(),
+        phone: h(),
+        area: h(),
+        address: h(),
+        home: 'departamento',
+        household: h(),
+        sizes: ['chico', h()],
+        canTake: [],
+        isPending: true,
+        date: DATE,
+      };
     case 'contacts':
       return {
         id: ID,
@@ -277,6 +292,14 @@ describe('the admin lists', () => {
       const exporters = code.match(/\bexporter=\{(false|csvExporter\('\w+'\)|exportDogs)\}/g)?.length ?? 0;
       expect(exporters, file).toBeGreaterThanOrEqual(lists);
     }
+  });
+
+  it('export foster applications without the address, even if a record carried one (issue 38)', () => {
+    const record = hostileRecord('foster-applications');
+    const [header, row] = parseCsv(CSV_EXPORTS['foster-applications'].build([record]).slice(1));
+    expect(header).not.toContain('address');
+    expect(header).toContain('Casa');
+    expect(row).not.toContain(record.address);
   });
 
   it('export the dogs with the chosen Spanish columns and image addresses', () => {

@@ -12,6 +12,11 @@ export { csvCell, toCsv };
 
 /** Internal fields a spreadsheet has no use for. */
 const HIDDEN_FIELDS = new Set(['idempotencyKey']);
+/**
+ * Fields staff read one record at a time, each read audited, never in a file: a foster home's address
+ * (issue 38; the API's records carry none, this is should one ever come).
+ */
+const STAFF_ONLY: Record<string, readonly string[]> = { 'foster-applications': ['address'] };
 
 const yesNo = (v: unknown) => (v ? 'sí' : 'no');
 
@@ -35,7 +40,8 @@ export function exportedFields(resource: string, records: readonly CsvRecord[]) 
   const fields: string[] = [];
   for (const record of records)
     for (const key of Object.keys(record))
-      if (!HIDDEN_FIELDS.has(key) && !fields.includes(key)) fields.push(key);
+      if (!HIDDEN_FIELDS.has(key) && !STAFF_ONLY[resource]?.includes(key) && !fields.includes(key))
+        fields.push(key);
   return fields.map((field) => ({ field, header: fieldLabel(resource, field) }));
 }
 
@@ -82,6 +88,7 @@ export const CSV_EXPORTS = {
   dogs: { filename: 'perritos', build: (records: readonly CsvRecord[]) => dogsCsv(records) },
   adoptions: { filename: 'adopciones', build: allFieldsCsv('adoptions') },
   volunteers: { filename: 'voluntarios', build: allFieldsCsv('volunteers') },
+  'foster-applications': { filename: 'hogares-de-transito', build: allFieldsCsv('foster-applications') },
   contacts: { filename: 'contactos', build: allFieldsCsv('contacts') },
   contributions: { filename: 'aportes', build: allFieldsCsv('contributions') },
   press: { filename: 'prensa', build: allFieldsCsv('press') },

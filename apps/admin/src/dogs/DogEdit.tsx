@@ -1,5 +1,6 @@
 import { Edit, ListButton, TopToolbar } from 'react-admin';
 import { SaveOnlyToolbar } from '../components/toolbars';
+import { DogFosterCard } from '../foster-placements/DogFosterCard';
 import { ApproveDogButton, DarDeBajaButton } from './DogActions';
 import { DogForm } from './DogForm';
 import { DogReport } from './DogReport';
@@ -19,6 +20,7 @@ export function DogEdit() {
   return (
     <Edit mutationMode="pessimistic" actions={<DogEditActions />}>
       <DogReport />
+      <DogFosterCard />
       <DogForm toolbar={<SaveOnlyToolbar />} />
     </Edit>
   );

@@ -22,6 +22,10 @@ import {
   DOG_SIZE_LABELS,
   EVENT_KIND_LABELS,
   EVENT_STATUS_LABELS,
+  FOSTER_CAN_TAKE,
+  FOSTER_DURATIONS,
+  FOSTER_HOMES,
+  FOSTER_TIME_AT_HOME,
   type HOUSING_STATUS,
   type NEED_PLEDGE_STATUSES,
   NEED_URGENCY_LABELS,
@@ -103,6 +107,11 @@ export const VALUE_LABELS = {
   needPledgeStatus: { prometido: 'Prometido', llego: 'Llegó', 'no-llego': 'No llegó' } satisfies Labels<
     typeof NEED_PLEDGE_STATUSES
   >,
+  // Issue 38: «Ser hogar de tránsito».
+  fosterHome: capitalized(FOSTER_HOMES),
+  fosterTimeAtHome: capitalized(FOSTER_TIME_AT_HOME),
+  fosterCanTake: capitalized(FOSTER_CAN_TAKE),
+  fosterDuration: capitalized(FOSTER_DURATIONS),
 } as const;
 
 export type ValueKind = keyof typeof VALUE_LABELS;
@@ -134,6 +143,13 @@ export const FIELD_KINDS: Record<string, Record<string, ValueKind>> = {
   },
   contacts: { asunto: 'subject' },
   'school-requests': { level: 'schoolLevel', modality: 'schoolModality' },
+  'foster-applications': {
+    home: 'fosterHome',
+    timeAtHome: 'fosterTimeAtHome',
+    sizes: 'size',
+    canTake: 'fosterCanTake',
+    duration: 'fosterDuration',
+  },
   events: { kind: 'eventKind', status: 'eventStatus' },
   audit: { action: 'auditAction' },
   needs: { urgency: 'needUrgency' },

@@ -172,6 +172,8 @@ export function StatsPage() {
                   <TableCell align="right">Devoluciones</TableCell>
                   <TableCell align="right">Horas de voluntariado</TableCell>
                   <TableCell align="right">Voluntarios</TableCell>
+                  <TableCell align="right">Perros a tránsito</TableCell>
+                  <TableCell align="right">Días en tránsito</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -189,6 +191,8 @@ export function StatsPage() {
                     <TableCell align="right">{m.returns}</TableCell>
                     <TableCell align="right">{m.volunteerHours}</TableCell>
                     <TableCell align="right">{m.volunteers}</TableCell>
+                    <TableCell align="right">{m.fosterPlacements}</TableCell>
+                    <TableCell align="right">{m.fosterDays}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
@@ -204,6 +208,8 @@ export function StatsPage() {
                   <TableCell align="right">{stats.totals.returns}</TableCell>
                   <TableCell align="right">{stats.totals.volunteerHours}</TableCell>
                   <TableCell align="right">{stats.totals.volunteers}</TableCell>
+                  <TableCell align="right">{stats.totals.fosterPlacements}</TableCell>
+                  <TableCell align="right">{stats.totals.fosterDays}</TableCell>
                 </TableRow>
               </TableBody>
             </Table>

@@ -4,14 +4,16 @@ import { users } from '@campito/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { placedFoster } from '../../test/foster-fixtures';
+import { multipartBody, png } from '../../test/image-fixtures';
 import { enqueueMail } from '../modules/mail/outbox';
 
 // docs/product.md §6 and §10 / issue "Measured quality": every route under /api, discovered from the server's own route
 // table, called as each kind of visitor. The expectation of every route is declared once, below; a route
 // missing from the table fails the suite, so a new endpoint cannot escape it.
 
-type Actor = 'anonymous' | 'public' | 'voluntario' | 'other' | 'admin' | 'superAdmin';
-const ACTORS: Actor[] = ['anonymous', 'public', 'voluntario', 'other', 'admin', 'superAdmin'];
+type Actor = 'anonymous' | 'public' | 'voluntario' | 'transito' | 'other' | 'admin' | 'superAdmin';
+const ACTORS: Actor[] = ['anonymous', 'public', 'voluntario', 'transito', 'other', 'admin', 'superAdmin'];
 
 /**
  * What an actor may get:
@@ -28,13 +30,18 @@ const SIGNED_IN: Rule = (a) => (a === 'anonymous' ? 401 : 'allowed');
 /** Staff only (docs/product.md §10.1): 401 without a session, 403 with another role. */
 const STAFF: Rule = (a) => (a === 'anonymous' ? 401 : a === 'admin' || a === 'superAdmin' ? 'allowed' : 403);
 /**
- * The user the id names, or staff (docs/product.md §10.4). The id is the `public` visitor's; `other` and
- * `voluntario` are signed-in users asking for someone else.
+ * The user the id names, or staff (docs/product.md §10.4). The id is the `public` visitor's; `other`,
+ * `voluntario` and `transito` are signed-in users asking for someone else.
  */
 const SELF_OR_STAFF: Rule = (a) =>
-  a === 'anonymous' ? 401 : a === 'other' || a === 'voluntario' ? 403 : 'allowed';
+  a === 'anonymous' ? 401 : a === 'other' || a === 'voluntario' || a === 'transito' ? 403 : 'allowed';
 /** Volunteers only (issue 38: shifts and hours): 401 without a session, 403 for any other role, staff too. */
 const VOLUNTEER: Rule = (a) => (a === 'anonymous' ? 401 : a === 'voluntario' ? 'allowed' : 403);
+/**
+ * Fosters only (issue 38: /mi-transito): 401 without a session, 403 for any other role, staff too. Which
+ * dogs a foster reaches is checked below ("a foster reaches only their own dogs").
+ */
+const FOSTER: Rule = (a) => (a === 'anonymous' ? 401 : a === 'transito' ? 'allowed' : 403);
 /** A provider without credentials (the matrix app configures none): the same 503 for everyone. */
 const UNCONFIGURED: Rule = () => 503;
 /** Google sign-in when GOOGLE_CLIENT_ID is not set: there is nothing to reach, for anyone. */
@@ -56,6 +63,8 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   adoptions: ['list', 'one', 'update', 'delete'],
   // Issue 35: schools' talk requests hold a teacher's data: staff only, reviewed like the others.
   'school-requests': ['list', 'one', 'update', 'delete'],
+  // Issue 38: «Ser hogar de tránsito», reviewed like the others (the address is a route of its own, below).
+  'foster-applications': ['list', 'one', 'update', 'delete'],
   interfaces: ['list', 'one', 'update'],
   contacts: ['list', 'one', 'update'],
   audit: ['list', 'one'],
@@ -74,7 +83,12 @@ const ADMIN_RESOURCES: Record<string, readonly (typeof CRUD)[number][]> = {
   followups: ['list', 'one', 'update'],
   commitments: CRUD,
   returns: ['list', 'one', 'create', 'update'],
+  // Issue 38: staff place dogs with foster homes and end the placements; none is deleted (its history).
+  'foster-placements': ['list', 'one', 'create', 'update'],
   'dog-updates': CRUD,
+  // Issue 38: fosters' updates are theirs (staff publish one as the dog's news); requests only move on.
+  'foster-updates': ['list', 'one', 'update'],
+  'supply-requests': ['list', 'one', 'update'],
   // Issue 35: «Visitas y eventos» (the day's bookings and notices are routes of their own, below).
   events: CRUD,
 };
@@ -147,6 +161,8 @@ const TABLE: Record<string, Rule> = {
   'POST /api/adoptions': OPEN,
   // Issue 35: «Pedí una charla para tu escuela» (the form pipeline: anyone may send it).
   'POST /api/escuelas': OPEN,
+  // Issue 38: «Ser hogar de tránsito» (the form pipeline: anyone may send it).
+  'POST /api/fosters': OPEN,
   'POST /api/mercadopago': UNCONFIGURED,
   'POST /api/paypal/create-order': UNCONFIGURED,
   'GET /api/paypal/capture-order': UNCONFIGURED,
@@ -188,6 +204,11 @@ const TABLE: Record<string, Rule> = {
   'POST /api/mis-horas/certificado': VOLUNTEER,
   'GET /api/certificados-de-horas/:code/pdf': SIGNED_IN,
   'GET /api/mis-adopciones/:id/ficha.pdf': SIGNED_IN,
+  // Issue 38: the foster's page: their dogs, updates with photos and supply requests.
+  'GET /api/mi-transito': FOSTER,
+  'POST /api/mi-transito/novedades': FOSTER,
+  'GET /api/mi-transito/pedidos': FOSTER,
+  'POST /api/mi-transito/pedidos': FOSTER,
   'POST /api/auth/register': OPEN,
   'POST /api/auth/login': OPEN,
   'POST /api/auth/logout': OPEN,
@@ -229,6 +250,8 @@ const TABLE: Record<string, Rule> = {
   'GET /api/admin/adoptions/:id/contract.pdf': STAFF,
   'GET /api/admin/adoptions/:id/contract/personal': STAFF,
   'POST /api/admin/adoptions/:id/delivery': STAFF,
+  // Issue 38, item 7: a foster's address, each read audited.
+  'GET /api/admin/foster-applications/:id/address': STAFF,
   'GET /api/admin/adoptions/:id/followups': STAFF,
   'POST /api/admin/followups/:id/send': STAFF,
   // Issue 35: visit days, suspension notices and the day's bookings (personal data: staff only).
@@ -270,6 +293,7 @@ describe('authorization matrix', () => {
     };
     ownerId = await make('public', ['public']);
     await make('voluntario', ['voluntario']);
+    await make('transito', ['public', 'transito']);
     await make('other', ['public']);
     await make('admin', ['admin']);
     await make('superAdmin', ['superAdmin']);
@@ -402,6 +426,42 @@ describe('authorization matrix', () => {
     }
     expect(cases).toBe(Object.keys(BY_TARGET).length * TARGETS.length * ACTORS.length);
     expect(failures).toEqual([]);
+  });
+
+  // Issue 38, item 7: a foster sees and writes about their own dogs only; another foster's is a 404.
+  it('lets a foster reach only their own dogs: another foster’s dog is neither listed nor written about', async () => {
+    const mine = await placedFoster(t, { dogName: 'Propia' });
+    const theirs = await placedFoster(t, { dogName: 'Ajena' });
+    const as = (cookie: string) => ({ cookie });
+    const seen = await t.app.inject({ method: 'GET', url: '/api/mi-transito', headers: as(mine.cookie) });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).toContain('Propia');
+    expect(seen.body).not.toContain('Ajena');
+    const form = await multipartBody({ dogId: theirs.dog.id, text: 'Hola' }, [
+      { field: 'photos', name: 'foto.png', data: await png(300, 200), type: 'image/png' },
+    ]);
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/mi-transito/novedades',
+      payload: form.payload,
+      headers: { ...form.headers, ...as(mine.cookie) },
+    });
+    const supplies = await t.app.inject({
+      method: 'POST',
+      url: '/api/mi-transito/pedidos',
+      payload: {
+        kind: 'alimento',
+        detail: 'Alimento',
+        quantity: '1 bolsa',
+        urgency: 'normal',
+        dogId: theirs.dog.id,
+      },
+      headers: as(mine.cookie),
+    });
+    for (const res of [update, supplies]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('No encontramos ese perro entre los que están con vos.');
+    }
   });
 
   // Issue 39: the outbox is staff's to read (admin and superAdmin alike), and what it shows never includes

@@ -33,6 +33,10 @@ import {
   events,
   favorites,
   formDrafts,
+  fosterApplications,
+  fosterPlacements,
+  fosterReminders,
+  fosterUpdates,
   hoursCertificates,
   interfaces,
   listTables,
@@ -51,6 +55,7 @@ import {
   schoolRequests,
   sessions,
   subscriptions,
+  supplyRequests,
   users,
   volunteers,
   withRawTransaction,
@@ -275,6 +280,21 @@ async function fillEveryTable(database: Database): Promise<void> {
     vehicle: 'no',
     carpooling: 'no',
   });
+  // Issue 38: «Ser hogar de tránsito», its address and lists as typed.
+  await db.insert(fosterApplications).values({
+    ...form,
+    address: AWKWARD,
+    home: 'departamento',
+    household: AWKWARD,
+    otherAnimals: 'no',
+    timeAtHome: 'medio día',
+    sizes: ['chico', 'grande'],
+    canTake: ['perros que no caminan'],
+    duration: 'más de 3 meses',
+    unavailable: AWKWARD,
+    userId: person!.id,
+    idempotencyKey: randomUUID(),
+  });
   await db.insert(contactMessages).values({
     fullName: 'Ana',
     email: 'ana@example.org',
@@ -359,6 +379,44 @@ async function fillEveryTable(database: Database): Promise<void> {
     totalMinutes: 180,
     contentHash: 'f'.repeat(64),
   });
+  // Issue 38: a dog in a foster home, an update with photos published as its news, a supply request
+  // moved on with a note, and a week's reminder.
+  const [placement] = await db
+    .insert(fosterPlacements)
+    .values({
+      dogId: dog!.id,
+      fosterId: person!.id,
+      fosterName: AWKWARD,
+      startsOn: '2026-11-01',
+      expectedUntil: '2026-12-31',
+      care: AWKWARD,
+      nextVetOn: '2026-12-03',
+      notes: AWKWARD,
+      createdBy: admin!.id,
+    })
+    .returning();
+  const [published] = await db.select({ id: dogUpdates.id }).from(dogUpdates).limit(1);
+  await db.insert(fosterUpdates).values({
+    placementId: placement!.id,
+    dogId: dog!.id,
+    authorId: person!.id,
+    text: AWKWARD,
+    photos: [{ key: randomUUID(), width: 640, height: 480, widths: [320, 640], alt: AWKWARD }],
+    dogUpdateId: published!.id,
+  });
+  await db.insert(supplyRequests).values({
+    fosterId: person!.id,
+    fosterName: AWKWARD,
+    dogId: dog!.id,
+    kind: 'alimento',
+    detail: AWKWARD,
+    quantity: AWKWARD,
+    urgency: 'urgente',
+    state: 'preparado',
+    stateAt: new Date('2026-11-20T14:00:00.125Z'),
+    staffNote: AWKWARD,
+  });
+  await db.insert(fosterReminders).values({ fosterId: person!.id, week: '2026-11-30' });
   const [need] = await db
     .insert(needs)
     .values({ name: AWKWARD, detail: AWKWARD, wanted: 30, urgency: 'urgente' })

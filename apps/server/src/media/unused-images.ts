@@ -4,6 +4,7 @@
 // after their change is committed.
 import { IMAGE_WIDTHS, type ImageRef, MEDIA_PREFIX } from '@campito/core';
 import {
+  adoptionCommitments,
   adoptionFollowups,
   campaigns,
   campaignUpdates,
@@ -11,6 +12,7 @@ import {
   dogs,
   dogUpdates,
   events,
+  fosterUpdates,
   interfaces,
   posts,
   pressNotes,
@@ -56,11 +58,13 @@ async function keyInUse(db: DbOrTx, key: string): Promise<boolean> {
       | typeof events
       | typeof campaigns
       | typeof campaignUpdates
-      | typeof adoptionFollowups,
+      | typeof adoptionFollowups
+      | typeof adoptionCommitments
+      | typeof fosterUpdates,
   ) => sql`exists (select 1 from ${table} as t where t::text like ${pattern})`;
   const [row] = await queryRows<{ used: boolean }>(
     db,
-    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)} or ${mentions(events)} or ${mentions(campaigns)} or ${mentions(campaignUpdates)} or ${mentions(adoptionFollowups)}) as used`,
+    sql`select (${mentions(dogs)} or ${mentions(users)} or ${mentions(interfaces)} or ${mentions(pressNotes)} or ${mentions(posts)} or ${mentions(dogUpdates)} or ${mentions(events)} or ${mentions(campaigns)} or ${mentions(campaignUpdates)} or ${mentions(adoptionFollowups)} or ${mentions(adoptionCommitments)} or ${mentions(fosterUpdates)}) as used`,
   );
   return row?.used !== false;
 }

@@ -56,6 +56,7 @@ export function DogCard({
         <DogFacts dog={dog} />
         <p className="dog-card-tags">
           <DogStatusBadge status={dog.status} gender={dog.gender} />
+          {dog.inFoster ? <DogFosterBadge /> : null}
           {dog.mobility !== 'camina' ? (
             <span className="dog-card-mobility">{DOG_MOBILITY_LABELS[dog.mobility]}</span>
           ) : null}
@@ -72,6 +73,15 @@ export function DogStatusBadge({ status, gender }: { status: DogStatus; gender: 
   return (
     <span className={`dog-status dog-status-${status}`} data-testid="dog-status">
       {dogStatusLabel(status, gender)}
+    </span>
+  );
+}
+
+/** A dog living in a foster home for now: still adoptable, and where it lives is not said. */
+export function DogFosterBadge() {
+  return (
+    <span className="dog-foster" data-testid="dog-foster">
+      En tránsito
     </span>
   );
 }

@@ -64,6 +64,7 @@ const SELECTS: {
 const CHECKS = [
   ...DOG_TRAIT_FILTER_KEYS.map((key) => ({ key, label: DOG_TRAIT_FILTERS[key] as string })),
   { key: 'specialNeeds' as const, label: DOG_FILTER_LABELS.specialNeeds },
+  { key: 'inFoster' as const, label: DOG_FILTER_LABELS.inFoster },
 ];
 
 const id = (name: string) => `filtro-${name}`;

@@ -12,7 +12,7 @@ import {
 import { data, Link, useLoaderData } from 'react-router';
 import { Carousel } from '../components/carousel';
 import { CatalogBreadcrumbs } from '../components/catalog-breadcrumbs';
-import { DogFacts, DogStatusBadge } from '../components/dog-card';
+import { DogFacts, DogFosterBadge, DogStatusBadge } from '../components/dog-card';
 import { DogImage, DogImageMissing } from '../components/dog-image';
 import { DogInProcessNote, SimilarDogs } from '../components/dog-in-process';
 import { LivingWith } from '../components/dog-living';
@@ -84,6 +84,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       mobility: row.mobility,
       careNeeds: row.careNeeds,
       monthlyCareCost: row.monthlyCareCost,
+      /** Living in a foster home for now: said, never where. */
+      inFoster: row.inFoster && row.adoptedAt === null,
     },
     publicUrl,
     url: `${publicUrl}/adoptar/perros/${row.id}`,
@@ -184,7 +186,13 @@ export default function AdoptarPerroPage() {
           <p className="dog-race">{dog.race}</p>
           <p className="dog-head-status">
             <DogStatusBadge status={dog.status} gender={dog.gender} />
+            {dog.inFoster ? <DogFosterBadge /> : null}
           </p>
+          {dog.inFoster ? (
+            <p className="dog-foster-note">
+              {`Por ahora ${dog.name} vive en un hogar de tránsito, con una familia que ${dog.gender === 'hembra' ? 'la' : 'lo'} cuida mientras espera la suya. Sigue en adopción: si querés ${dog.gender === 'hembra' ? 'conocerla' : 'conocerlo'}, escribinos y coordinamos el encuentro.`}
+            </p>
+          ) : null}
         </header>
         <div className="dog-gallery">
           {dog.images.length > 0 ? (

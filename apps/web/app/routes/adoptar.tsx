@@ -90,8 +90,9 @@ export default function AdoptarPage() {
           seguimos en contacto: cualquier duda, escribinos.
         </p>
         <p>
-          ¿No podés adoptar ahora? También podés <Link to="/colaborar">apadrinar a un perro</Link> o{' '}
-          <Link to="/voluntario">sumarte como voluntario</Link>.
+          ¿No podés adoptar ahora? También podés <Link to="/colaborar">apadrinar a un perro</Link>,{' '}
+          <Link to="/voluntario">sumarte como voluntario</Link> o{' '}
+          <Link to="/transito">ser hogar de tránsito</Link> de un perro por unas semanas.
         </p>
       </section>
 

@@ -243,6 +243,10 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <p>
+          ¿Tenés lugar en tu casa por unas semanas? <Link to="/transito">Sumate como hogar de tránsito</Link>{' '}
+          de un perro mientras espera su familia.
+        </p>
       </section>
       <DogBlock
         id="home-familia"

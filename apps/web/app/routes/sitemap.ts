@@ -19,6 +19,7 @@ export const PUBLIC_PATHS = [
   '/ContactForm',
   '/volunteerForm',
   '/voluntario',
+  '/transito',
   '/proyectos',
   '/proyectoescolar',
   '/proyectoescolar/charla',

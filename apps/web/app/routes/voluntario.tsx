@@ -102,6 +102,10 @@ export default function VoluntarioPage() {
           <li>¡Empezás! Presencial, a distancia o un poco de cada una, como te quede mejor.</li>
         </ol>
         <p>
+          ¿Tenés lugar en tu casa? También podés <Link to="/transito">ser hogar de tránsito</Link>: un perro
+          vive con vos unas semanas mientras espera su familia.
+        </p>
+        <p>
           ¿Ya sos voluntario o voluntaria? <Link to="/voluntario/turnos">Anotate en los turnos</Link> y mirá
           tus horas.
         </p>

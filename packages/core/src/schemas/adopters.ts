@@ -42,6 +42,8 @@ export const dogCardSchema = z.object({
   /** Where it stands ("En adopción", "Adoptado"…: core's dogStatus) and how it moves: its card's badges. */
   status: z.enum(DOG_STATUSES),
   mobility: z.enum(DOG_MOBILITIES),
+  /** Living in a foster home for now («En tránsito»; still adoptable, where stays private). */
+  inFoster: z.boolean(),
 });
 export type DogCard = z.output<typeof dogCardSchema>;
 

@@ -129,6 +129,8 @@ export interface DogFilters {
   apartment?: boolean;
   /** References hold one of SPECIAL_NEEDS_REFERENCES (what the "especial" age means too). */
   specialNeeds?: boolean;
+  /** Living in a foster home for now (issue 38): still adoptable. */
+  inFoster?: boolean;
   mobility?: DogMobilityFilter;
   /** Part of the dog's name, accents and case aside. */
   name?: string;
@@ -145,9 +147,10 @@ export const DOG_FILTER_KEYS = [
   'goodWithCats',
   'apartment',
   'specialNeeds',
+  'inFoster',
 ] as const satisfies readonly (keyof DogFilters)[];
 
-const FLAG_KEYS = [...DOG_TRAIT_FILTER_KEYS, 'specialNeeds'] as const;
+const FLAG_KEYS = [...DOG_TRAIT_FILTER_KEYS, 'specialNeeds', 'inFoster'] as const;
 
 /** The same filters without the ones that filter nothing (false flags, a blank name). */
 export function cleanDogFilters(filters: DogFilters): DogFilters {
@@ -175,6 +178,7 @@ export const DOG_PAGE_PARAMS = {
   goodWithCats: 'con-gatos',
   apartment: 'departamento',
   specialNeeds: 'cuidados-especiales',
+  inFoster: 'en-transito',
   sort: 'orden',
   page: PAGE_PARAM,
 } as const satisfies Record<(typeof DOG_FILTER_KEYS)[number] | 'sort' | 'page', string>;
@@ -259,6 +263,7 @@ export const DOG_FILTER_LABELS = {
   name: 'Nombre',
   mobility: 'Movilidad',
   specialNeeds: 'Necesita cuidados especiales',
+  inFoster: 'En un hogar de tránsito',
   sort: 'Ordenar',
   traits: 'Convivencia y cuidados',
 } as const;

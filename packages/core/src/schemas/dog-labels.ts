@@ -124,6 +124,8 @@ export interface DogCardSource {
   adoptedAt: Date | null;
   /** An adoption of it is under way (lists of adopted dogs do not ask). */
   inProcess?: boolean;
+  /** Living in a foster home now (dogs.in_foster). */
+  inFoster?: boolean;
 }
 
 /**
@@ -144,5 +146,7 @@ export function toDogCard(dog: DogCardSource): DogCard {
       inProcess: dog.inProcess === true,
     }),
     mobility: dog.mobility,
+    // An adopted dog's page says «Adoptado», never where it waited.
+    inFoster: dog.inFoster === true && dog.adoptedAt === null,
   };
 }

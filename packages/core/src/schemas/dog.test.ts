@@ -43,7 +43,7 @@ describe('the list page query', () => {
   it('reads the name, the mobility, the yes/no filters and the order', () => {
     expect(
       query(
-        'nombre=+Turr%C3%B3n+&movilidad=carrito&con-perros=si&con-gatos=si&departamento=si&cuidados-especiales=si&orden=antiguos',
+        'nombre=+Turr%C3%B3n+&movilidad=carrito&con-perros=si&con-gatos=si&departamento=si&cuidados-especiales=si&en-transito=si&orden=antiguos',
       ),
     ).toEqual({
       filters: {
@@ -53,6 +53,7 @@ describe('the list page query', () => {
         goodWithCats: true,
         apartment: true,
         specialNeeds: true,
+        inFoster: true,
       },
       sort: 'antiguos',
       page: 1,
@@ -120,7 +121,7 @@ describe('the list page query', () => {
   it('has one Spanish name for each filter, the order and the page, all different', () => {
     const names = Object.values(DOG_PAGE_PARAMS);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(11);
+    expect(names).toHaveLength(12);
   });
 });
 

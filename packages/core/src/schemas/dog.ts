@@ -176,6 +176,7 @@ export const dogFiltersSchema = z.object({
   goodWithCats: flag('goodWithCats'),
   apartment: flag('apartment'),
   specialNeeds: flag('specialNeeds'),
+  inFoster: flag('inFoster'),
   name: z
     .string({ error: nameSearchMessage })
     .max(DOG_NAME_SEARCH_MAX * 4, { message: nameSearchMessage, abort: true })
@@ -219,6 +220,8 @@ export const publicDogSchema = z.object({
   monthlyCareCost: z.number().int().nullable(),
   /** Staff count it among the urgent cases. */
   isUrgent: z.boolean(),
+  /** Living in a foster home for now: still adoptable; where it lives stays private. */
+  inFoster: z.boolean(),
 });
 export type PublicDog = z.output<typeof publicDogSchema>;
 

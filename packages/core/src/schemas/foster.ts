@@ -91,14 +91,20 @@ export const placementCreateSchema = z
     path: ['expectedUntil'],
   });
 
-/** Staff change what they share, the expected end or their notes. */
-export const placementEditSchema = z.object(placementShared).partial();
-
-/** Staff end a placement: the day and where the dog went. */
-export const placementEndSchema = z.object({
-  endedOn: calendarDay(M.endedOn),
-  destination: z.enum(FOSTER_DESTINATIONS, { error: M.destination }),
-});
+/**
+ * Staff change what they share, the expected end or their notes, and end the placement: the day and where
+ * the dog went, both together.
+ */
+export const placementEditSchema = z
+  .object({
+    ...placementShared,
+    endedOn: calendarDay(M.endedOn).optional(),
+    destination: z.enum(FOSTER_DESTINATIONS, { error: M.destination }).optional(),
+  })
+  .refine((v) => (v.endedOn === undefined) === (v.destination === undefined), {
+    error: M.destination,
+    path: ['destination'],
+  });
 
 /** A foster's update about one of their dogs (the photos come as uploads, at most FOSTER_UPDATE_PHOTOS). */
 export const fosterUpdateSchema = z.object({

@@ -9,6 +9,7 @@ import { contractsAdminRoutes } from '../after-adoption/contracts.routes';
 import { followupsAdminRoutes } from '../after-adoption/followups.routes';
 import { applicationsAdminRoutes } from '../applications/applications.routes';
 import { requireStaff } from '../auth/guards';
+import { fosterApplicationsAdminRoutes } from '../fosters/foster-applications.routes';
 import { visitsAdminRoutes } from '../visits/visits.admin-routes';
 import { commitmentsResource, returnsResource } from './after-adoption.resources';
 import { campaignsResource, campaignUpdatesResource } from './campaigns.resources';
@@ -18,14 +19,17 @@ import { dashboard } from './dashboard.service';
 import { dogsResource } from './dogs.resource';
 import { eventsResource } from './events.resource';
 import { followupsResource } from './followups.resource';
+import { fosterUpdatesResource, supplyRequestsResource } from './fosters.resources';
 import { dogUpdatesResource, subscriptionsResource } from './giving.resources';
 import { mailsResource } from './mails.resource';
 import { dropPointsResource, needPledgesResource, needsResource } from './needs.resources';
+import { placementsResource } from './placements.resource';
 import { contentRange, listQuerySchema, parseListQuery } from './protocol';
 import { auditResource, contributionsResource } from './records.resources';
 import {
   adoptionsResource,
   contactsResource,
+  fosterApplicationsResource,
   mailTemplatesResource,
   schoolRequestsResource,
   volunteersResource,
@@ -42,6 +46,7 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   volunteersResource,
   adoptionsResource,
   schoolRequestsResource,
+  fosterApplicationsResource,
   escolarResource,
   interfacesResource,
   contactsResource,
@@ -59,6 +64,9 @@ export const ADMIN_RESOURCES: readonly ResourceDef[] = [
   commitmentsResource,
   returnsResource,
   campaignUpdatesResource,
+  fosterUpdatesResource,
+  supplyRequestsResource,
+  placementsResource,
 ];
 
 /** Images one upload request may carry (the admin sends them one by one). */
@@ -187,6 +195,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contractsAdminRoutes);
   await app.register(followupsAdminRoutes);
   await app.register(visitsAdminRoutes);
+  await app.register(fosterApplicationsAdminRoutes);
 
   app.post(
     '/subscriptions/increase',

@@ -63,6 +63,8 @@ const RECORD_LABELS: Record<string, (row: Row) => string | null> = {
   contacts: (r) => filled(r.fullName),
   // The school, never the teacher: the log keeps its label after housekeeping removed the teacher's data.
   'school-requests': (r) => filled(r.school),
+  // Issue 38: a foster home by the person's name (never the address).
+  'foster-applications': (r) => filled(r.name),
   // A date by its title and day; a booking by the person's name (issue 35).
   events: (r) => withDetail(filled(r.title), r.startsAt ? isoDay(r.startsAt as string | Date) : null),
   'event-bookings': (r) => filled(r.name),

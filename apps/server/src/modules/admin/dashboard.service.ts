@@ -1,5 +1,7 @@
 // The admin dashboard: what needs staff today. One card per queue — adoption requests, volunteer
-// applications and schools' talk requests still open (by stage), requests still open for a dog already adopted, dogs sent through the public form waiting for review, contact
+// applications, schools' talk requests and foster applications still open (by stage), requests still open
+// for a dog already adopted, dogs in foster homes and their supply requests, dogs sent through the public
+// form waiting for review, contact
 // messages nobody handled, mails that failed for good — each with how many wait and the oldest few.
 // Each card is one bounded query (a count that stops at DASHBOARD_COUNT_CAP, the oldest DASHBOARD_OLDEST
 // rows by an index) kept in the table cache until the table it reads changes.
@@ -12,6 +14,7 @@ import {
   OPEN_STAGES,
   SCHOOL_OPEN_STAGES,
   STAGE_LABELS,
+  SUPPLY_STATE_LABELS,
 } from '@campito/core';
 import {
   adoptionCommitments,
@@ -20,9 +23,12 @@ import {
   contactMessages,
   type Db,
   dogs,
+  fosterApplications,
+  fosterPlacements,
   mailOutbox,
   queryRows,
   schoolRequests,
+  supplyRequests,
   volunteers,
 } from '@campito/db';
 import { type SQL, sql } from 'drizzle-orm';
@@ -31,6 +37,7 @@ import type { VersionedCache } from '../cache/versioned-cache';
 import { nextShiftsWithPlaces } from '../shifts/figures';
 import { nextEventSummary } from '../visits/figures';
 import { OVERDUE_COMMITMENT } from './after-adoption.resources';
+import { OPEN_PLACEMENT } from './placements.resource';
 
 /** Items each card lists, oldest first. */
 export const DASHBOARD_OLDEST = 5;
@@ -49,7 +56,7 @@ interface Queue {
   id: AnyPgColumn;
   /** Written as constants, so the planner matches them with the partial and composite indexes. */
   where: SQL;
-  name: AnyPgColumn;
+  name: AnyPgColumn | SQL;
   detail: AnyPgColumn;
   since: AnyPgColumn;
   stage?: AnyPgColumn;
@@ -129,6 +136,40 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
     name: adoptionCommitments.dogName,
     detail: adoptionCommitments.description,
     since: adoptionCommitments.dueOn,
+  },
+  // Issue 38: people who offered their home as a foster, not yet decided.
+  pendingFosters: {
+    table: fosterApplications,
+    watch: ['foster_applications'],
+    id: fosterApplications.id,
+    where: sql`${fosterApplications.isPending} = true and ${fosterApplications.isDelete} = false`,
+    name: fosterApplications.name,
+    detail: fosterApplications.area,
+    since: fosterApplications.date,
+    stage: fosterApplications.stage,
+  },
+  // Issue 38: dogs in a foster home now, the longest first (foster_placements_open_dog_key).
+  dogsInFoster: {
+    table: fosterPlacements,
+    watch: ['foster_placements', 'dogs'],
+    id: fosterPlacements.id,
+    where: OPEN_PLACEMENT,
+    name: sql`(select ${sql.raw('"d"."name" from "dogs" "d" where "d"."id" = "foster_placements"."dog_id"')})`,
+    detail: fosterPlacements.fosterName,
+    since: fosterPlacements.startsOn,
+  },
+  // Issue 38: what fosters asked for and was not delivered yet (supply_requests_state_idx).
+  openSupplies: {
+    table: supplyRequests,
+    watch: ['supply_requests'],
+    id: supplyRequests.id,
+    where: sql`${supplyRequests.state} in ('pedido', 'preparado')`,
+    name: supplyRequests.fosterName,
+    detail: supplyRequests.quantity,
+    since: supplyRequests.createdAt,
+    stage: supplyRequests.state,
+    stages: ['pedido', 'preparado'],
+    labels: SUPPLY_STATE_LABELS,
   },
   pendingDogs: {
     table: dogs,

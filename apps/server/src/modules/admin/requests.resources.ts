@@ -1,12 +1,18 @@
 // What the public sends in for review: volunteer applications, adoption requests, schools' requests for a
-// talk and contact messages. Staff read every answer and change only the review state: a stage
-// (applications service) or handled.
+// talk, foster applications (issue 38) and contact messages. Staff read every answer (a foster's address on
+// demand) and change only the review state: a stage (applications service) or handled.
 import {
   ADOPTION_STAGES,
   type ApplicationKind,
   adminContactSchema,
   adminPendingSchema,
   CONTACT_SUBJECTS,
+  DOG_SIZES,
+  FOSTER_CAN_TAKE,
+  FOSTER_DURATIONS,
+  FOSTER_HOMES,
+  FOSTER_STAGES,
+  FOSTER_TIME_AT_HOME,
   MAIL_TEMPLATE_LABELS,
   type MailTemplateKey,
   mailTemplateSchema,
@@ -21,6 +27,7 @@ import {
   adoptionRequests,
   contactMessages,
   dogs,
+  fosterApplications,
   mailTemplates,
   schoolRequests,
   volunteers,
@@ -54,7 +61,7 @@ const pendingToggle = (kind: ApplicationKind): NonNullable<ResourceDef['update']
  */
 function applicationReview(
   kind: ApplicationKind,
-  table: typeof volunteers | typeof adoptionRequests | typeof schoolRequests,
+  table: typeof volunteers | typeof adoptionRequests | typeof schoolRequests | typeof fosterApplications,
   stages: readonly string[],
 ) {
   return {
@@ -148,6 +155,40 @@ export const schoolRequestsResource: ResourceDef = {
     ...schoolReview.filters,
   },
   search: [schoolRequests.school, schoolRequests.name, schoolRequests.email],
+};
+
+const fosterReview = applicationReview('foster', fosterApplications, FOSTER_STAGES);
+/**
+ * «Ser hogar de tránsito» (issue 38): reviewed like a volunteer's; approving it gives the role «transito»
+ * (fosters/foster-role.ts). The address never leaves in a list, the record or its export: staff read it
+ * one at a time, audited (GET foster-applications/:id/address, fosters/).
+ */
+export const fosterApplicationsResource: ResourceDef = {
+  name: 'foster-applications',
+  table: fosterApplications,
+  ...fosterReview,
+  sort: {
+    name: fosterApplications.name,
+    email: fosterApplications.email,
+    area: fosterApplications.area,
+    home: fosterApplications.home,
+    duration: fosterApplications.duration,
+    ...fosterReview.sort,
+  },
+  filters: {
+    name: { kind: 'contains', column: fosterApplications.name },
+    email: { kind: 'contains', column: fosterApplications.email },
+    area: { kind: 'contains', column: fosterApplications.area },
+    home: { kind: 'eq', column: fosterApplications.home, values: FOSTER_HOMES },
+    timeAtHome: { kind: 'eq', column: fosterApplications.timeAtHome, values: FOSTER_TIME_AT_HOME },
+    duration: { kind: 'eq', column: fosterApplications.duration, values: FOSTER_DURATIONS },
+    sizes: { kind: 'arrayHas', column: fosterApplications.sizes, values: DOG_SIZES },
+    canTake: { kind: 'arrayHas', column: fosterApplications.canTake, values: FOSTER_CAN_TAKE },
+    ...fosterReview.filters,
+  },
+  search: [fosterApplications.name, fosterApplications.email, fosterApplications.area],
+  toRecord: ({ address: _address, ...record }) => record,
+  redact: ['address'],
 };
 
 export const contactsResource: ResourceDef = {

@@ -13,6 +13,7 @@ import { adoptionRequests, adoptionReturns, contributions, type Db, dogs, queryR
 import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VersionedCache } from '../cache/versioned-cache';
+import { fosterFiguresPerMonth } from '../fosters/figures';
 import { volunteerHoursPerMonth } from '../shifts/figures';
 import { VISIT_FIGURE_TABLES, visitsPerMonth } from '../visits/figures';
 import { argentinaDayStart } from './resource';
@@ -56,6 +57,7 @@ const paidContributions = sql`${contributions.status} = 'paid'`;
 /** The tables the statistics read: a year's answer stays valid until one of them changes. */
 const STATS_TABLES = [
   'dogs',
+  'foster_placements',
   'adoption_requests',
   'adoption_returns',
   'contributions',
@@ -111,13 +113,14 @@ export async function yearStats(
 }
 
 async function computeYearStats(db: Db, year: number, now = new Date()): Promise<YearStats> {
-  const [added, adopted, removed, visits, returned, volunteering] = await Promise.all([
+  const [added, adopted, removed, visits, returned, volunteering, fostering] = await Promise.all([
     perMonth(db, dogs.createdAt, year, addedDogs),
     perMonth(db, adoptionRequests.approvedAt, year, approvedAdoptions),
     perMonth(db, dogs.deletedAt, year, removedDogs),
     visitsPerMonth(db, year),
     returnsOf(db, year),
     volunteerHoursPerMonth(db, year),
+    fosterFiguresPerMonth(db, year, now),
   ]);
   const money = await db
     .select({
@@ -143,6 +146,8 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     returns: returned.byMonth.get(i + 1) ?? 0,
     volunteerHours: volunteering.byMonth.get(i + 1)?.hours ?? 0,
     volunteers: volunteering.byMonth.get(i + 1)?.volunteers ?? 0,
+    fosterPlacements: fostering.get(i + 1)?.placed ?? 0,
+    fosterDays: fostering.get(i + 1)?.days ?? 0,
   }));
   for (const row of money) {
     const month = months[Number(row.month) - 1]!;
@@ -161,9 +166,13 @@ async function computeYearStats(db: Db, year: number, now = new Date()): Promise
     volunteerHours: 0,
     // Each person once in the year, not the sum of the months.
     volunteers: volunteering.volunteers,
+    fosterPlacements: 0,
+    fosterDays: 0,
   };
   for (const m of months) {
     totals.returns += m.returns;
+    totals.fosterPlacements += m.fosterPlacements;
+    totals.fosterDays += m.fosterDays;
     totals.volunteerHours = Math.round((totals.volunteerHours + m.volunteerHours) * 10) / 10;
     totals.dogsAdded += m.dogsAdded;
     totals.adoptions += m.adoptions;

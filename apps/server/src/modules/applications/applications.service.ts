@@ -19,6 +19,7 @@ import {
 } from '@campito/core';
 import type { DbOrTx } from '@campito/db';
 import type { ServiceDeps } from '../../context';
+import { grantOnApproval } from '../fosters/foster-role';
 import { talkOf } from '../school-talks/talk-event';
 import { applyDogRule, dogAdoptedOf, openOthers, waitingForAdoptedNotice } from './dog-rule';
 import { type MailPreview, placeholders, previewFor, templateText } from './mail-texts';
@@ -44,6 +45,8 @@ export function createApplicationsService(deps: ServiceDeps) {
     deps.changes.announce(TABLE_NAMES[kind]);
     if (kind === 'adoption') deps.changes.announce('dogs');
     if (kind === 'school') deps.changes.announce('events');
+    // An approved foster home's account got the role «transito» (fosters/foster-role.ts).
+    if (kind === 'foster') deps.changes.announce('users');
     deps.mail.wake();
   }
 
@@ -182,6 +185,7 @@ export function createApplicationsService(deps: ServiceDeps) {
     ): Promise<void> {
       if (before.stage === after.stage) return;
       if (kind === 'adoption') await applyDogRule(tx, actor, before, after);
+      if (kind === 'foster') await grantOnApproval(tx, actor, before, after);
       await addEvent(tx, kind, after.id as string, actor, { stage: after.stage as ApplicationStage });
     },
 

@@ -22,6 +22,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { type Changes, diffRecords, writeAudit } from '../admin/audit';
 import type { SessionUser } from '../auth/session.service';
+import { grantOnApproval } from '../fosters/foster-role';
 import { enqueueMail } from '../mail/outbox';
 import { scheduleTalk, type TalkRequest } from '../school-talks/talk-event';
 import { applyDogRule } from './dog-rule';
@@ -145,6 +146,7 @@ export async function moveIn(
     const [row] = await tx.update(table).set(columns).where(eq(table.id, id)).returning();
     after = row as Row;
     if (kind === 'adoption') await applyDogRule(tx, actor, before, after);
+    if (kind === 'foster') await grantOnApproval(tx, actor, before, after);
     if (change.sendMail) {
       const preview = await previewFor(tx, publicUrl, kind, after, stage, {
         key: change.templateKey,

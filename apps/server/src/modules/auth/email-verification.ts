@@ -3,6 +3,7 @@ import { type DbOrTx, users } from '@campito/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { writeAccountEvent } from '../admin/audit';
+import { grantOnVerifiedEmail } from '../fosters/foster-role';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { MAILBOX_RATE, mailboxOf } from '../security/mailbox';
@@ -41,6 +42,7 @@ export async function markEmailVerified(tx: DbOrTx, userId: string): Promise<voi
     .update(users)
     .set({ emailVerifiedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await grantOnVerifiedEmail(tx, userId);
 }
 
 /**
@@ -128,6 +130,8 @@ export function createEmailVerification(
           })
           .where(and(eq(users.id, owner), eq(users.isDelete, false)))
           .returning();
+        // An approved foster application of this email makes the account a foster now (issue 38).
+        if (user) await grantOnVerifiedEmail(tx, user.id);
         if (user && hasStaffRole(user.roles)) {
           await writeAccountEvent(tx, user, { emailVerifiedFrom: { old: null, new: ip } }, confirmer.user);
         }

@@ -3,6 +3,7 @@ import { users } from '@campito/db';
 import cookie from '@fastify/cookie';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
+import { grantOnVerifiedEmail } from '../fosters/foster-role';
 import { toPublicUser, type UserRow } from '../users/users.service';
 import { markEmailVerified } from './email-verification';
 import { createOidcClient, type OidcClient, type OidcFlow, type OidcIdentity } from './oidc';
@@ -173,6 +174,8 @@ export function createGoogleSignIn(
         // Registered meanwhile (or this identity is already linked): the person logs in instead.
         return { outcome: 'registered', setCookies: [] };
       }
+      // Its email is proven: an approved foster application of it makes the account a foster (issue 38).
+      await grantOnVerifiedEmail(db, row.id);
       return { ...(await signIn(row, cookieHeader)), user: toPublicUser(row) };
     },
 
@@ -193,6 +196,7 @@ export function createGoogleSignIn(
         .catch(() => {
           // The identity is linked to another account already (unique index): leave both as they are.
         });
+      await grantOnVerifiedEmail(db, row.id);
       return [clearPending()];
     },
   };

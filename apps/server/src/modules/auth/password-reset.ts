@@ -3,6 +3,7 @@ import { type DbOrTx, users } from '@campito/db';
 import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { writeAccountEvent } from '../admin/audit';
+import { grantOnVerifiedEmail } from '../fosters/foster-role';
 import { enqueueMail } from '../mail/outbox';
 import { greeting, renderMail } from '../mail/templates';
 import { MAILBOX_RATE, mailboxOf } from '../security/mailbox';
@@ -145,6 +146,7 @@ export function createPasswordResets(
           .where(and(eq(users.id, claimed), eq(users.isDelete, false)))
           .returning();
         if (!user) return null;
+        await grantOnVerifiedEmail(tx, user.id);
         await passwordChangedMail(tx, user, config.publicUrl);
         if (hasStaffRole(user.roles)) await staffPasswordChanged(tx, user, ip, config.publicUrl);
         return user.id;

@@ -48,6 +48,7 @@ describe('GET /api/dogs', () => {
       careNeeds: sample.careNeeds,
       monthlyCareCost: sample.monthlyCareCost,
       isUrgent: sample.isUrgent,
+      inFoster: false,
     });
   });
 

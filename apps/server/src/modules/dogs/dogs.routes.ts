@@ -30,7 +30,7 @@ export const dogsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Perros en adopción (activos), filtrados, ordenados y paginados; el total va en X-Total-Count',
         description:
-          'Filtros: gender, age ("especial": con cuidados especiales), size, mobility ("no-camina": todo perro que no camina; "carrito": los que usan carrito), goodWithDogs, goodWithCats, apartment, specialNeeds (true o false), name (parte del nombre, sin importar tildes ni mayúsculas). Orden: sort=recientes (por defecto) o antiguos, por fecha de publicación.',
+          'Filtros: gender, age ("especial": con cuidados especiales), size, mobility ("no-camina": todo perro que no camina; "carrito": los que usan carrito), goodWithDogs, goodWithCats, apartment, specialNeeds, inFoster (en un hogar de tránsito; true o false), name (parte del nombre, sin importar tildes ni mayúsculas). Orden: sort=recientes (por defecto) o antiguos, por fecha de publicación.',
         querystring: dogListQuerySchema,
         response: { 200: z.array(publicDogSchema), 400: errorBodySchema },
       },

@@ -56,6 +56,7 @@ export function dogFilterWhere(filters: DogFilters): SQL {
   if (traits.length > 0) conditions.push(arrayContains(dogs.references, traits));
   if (f.mobility === 'no-camina') conditions.push(ne(dogs.mobility, 'camina'));
   else if (f.mobility === 'carrito') conditions.push(eq(dogs.mobility, 'usa carrito'));
+  if (f.inFoster) conditions.push(eq(dogs.inFoster, true));
   if (f.name) conditions.push(matchesFolded(dogs.name, f.name));
   return and(...conditions)!;
 }

@@ -27,5 +27,6 @@ export function toPublicDog(row: ListedDog, publicUrl: string): PublicDog {
     careNeeds: row.careNeeds,
     monthlyCareCost: row.monthlyCareCost,
     isUrgent: row.isUrgent,
+    inFoster: row.inFoster && row.adoptedAt === null,
   };
 }

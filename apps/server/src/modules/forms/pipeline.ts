@@ -7,7 +7,14 @@ import {
   MSG,
   parseWith,
 } from '@campito/core';
-import type { adoptionRequests, contactMessages, DbOrTx, schoolRequests, volunteers } from '@campito/db';
+import type {
+  adoptionRequests,
+  contactMessages,
+  DbOrTx,
+  fosterApplications,
+  schoolRequests,
+  volunteers,
+} from '@campito/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../context';
@@ -84,7 +91,8 @@ type KeyedTable =
   | typeof adoptionRequests
   | typeof volunteers
   | typeof contactMessages
-  | typeof schoolRequests;
+  | typeof schoolRequests
+  | typeof fosterApplications;
 
 /**
  * The `insert` and `findByKey` of a form whose table has an idempotency_key column of its own (adoption,

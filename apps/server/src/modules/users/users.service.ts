@@ -10,7 +10,7 @@ import {
   type PublicUser,
   STAGE_LABELS,
 } from '@campito/core';
-import { adoptionRequests, sessions, users, volunteers } from '@campito/db';
+import { adoptionRequests, fosterApplications, sessions, users, volunteers } from '@campito/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { removeUnusedImages } from '../../media/unused-images';
@@ -58,7 +58,7 @@ export interface UserListItem extends PublicUser {
 const SENT_LABEL = 'Enviada';
 
 export interface Application {
-  kind: 'adopcion' | 'voluntariado';
+  kind: 'adopcion' | 'voluntariado' | 'transito';
   id: string;
   /** The dog's name for adoptions. */
   nameDog: string | null;
@@ -250,7 +250,7 @@ export function createUsersService(
     },
 
     /**
-     * The adoption and volunteer applications sent with this account's email, newest first — only once
+     * The adoption, volunteer and foster applications sent with this account's email, newest first — only once
      * the person proved the email is theirs (issue 14: anyone may type any email into a form, and
      * registering does not prove the address). Unverified → `emailVerified: false` and no items.
      */
@@ -258,7 +258,17 @@ export function createUsersService(
       const owner = await findById(userId);
       if (!owner?.emailVerifiedAt || owner.isDelete) return { emailVerified: false, items: [] };
       const normalized = owner.email.trim().toLowerCase();
-      const [adoptions, volunteering] = await Promise.all([
+      // Volunteer and foster applications (issue 38) have the same columns: one query each.
+      const sentWith = (table: typeof volunteers | typeof fosterApplications) => {
+        const t = table as typeof volunteers;
+        return db
+          .select({ id: t.id, date: t.date, isPending: t.isPending, stage: t.stage })
+          .from(t)
+          .where(and(eq(sql`lower(${t.email})`, normalized), eq(t.isDelete, false)))
+          .orderBy(desc(t.date))
+          .limit(100);
+      };
+      const [adoptions, volunteering, fostering] = await Promise.all([
         db
           .select({
             id: adoptionRequests.id,
@@ -273,19 +283,10 @@ export function createUsersService(
           )
           .orderBy(desc(adoptionRequests.date))
           .limit(100),
-        db
-          .select({
-            id: volunteers.id,
-            date: volunteers.date,
-            isPending: volunteers.isPending,
-            stage: volunteers.stage,
-          })
-          .from(volunteers)
-          .where(and(eq(sql`lower(${volunteers.email})`, normalized), eq(volunteers.isDelete, false)))
-          .orderBy(desc(volunteers.date))
-          .limit(100),
+        sentWith(volunteers),
+        sentWith(fosterApplications),
       ]);
-      const [adoptionSteps, volunteerSteps] = await Promise.all([
+      const [adoptionSteps, volunteerSteps, fosterSteps] = await Promise.all([
         applications.applicantSteps(
           'adoption',
           adoptions.map((a) => a.id),
@@ -293,6 +294,10 @@ export function createUsersService(
         applications.applicantSteps(
           'volunteer',
           volunteering.map((v) => v.id),
+        ),
+        applications.applicantSteps(
+          'foster',
+          fostering.map((f) => f.id),
         ),
       ]);
       const stepsOf = (date: Date, steps: ApplicantStep[] | undefined): ApplicantStep[] => [
@@ -309,14 +314,17 @@ export function createUsersService(
           stageLabel: STAGE_LABELS[a.stage as ApplicationStage] ?? a.stage,
           steps: stepsOf(a.date, adoptionSteps.get(a.id)),
         })),
-        ...volunteering.map((v) => ({
-          kind: 'voluntariado' as const,
+        ...[
+          ...volunteering.map((v) => ({ ...v, kind: 'voluntariado' as const, steps: volunteerSteps })),
+          ...fostering.map((f) => ({ ...f, kind: 'transito' as const, steps: fosterSteps })),
+        ].map((v) => ({
+          kind: v.kind,
           id: v.id,
           nameDog: null,
           date: v.date.toISOString(),
           isPending: v.isPending,
           stageLabel: STAGE_LABELS[v.stage as ApplicationStage] ?? v.stage,
-          steps: stepsOf(v.date, volunteerSteps.get(v.id)),
+          steps: stepsOf(v.date, v.steps.get(v.id)),
         })),
       ];
       return { emailVerified: true, items: list.sort((a, b) => b.date.localeCompare(a.date)) };

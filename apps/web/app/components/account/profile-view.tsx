@@ -157,6 +157,13 @@ export function ProfileView(props: {
   );
 }
 
+/** How «Mis solicitudes» names each kind of request. */
+const KIND_NAMES: Record<Application['kind'], string> = {
+  adopcion: 'Adopción de {perro}',
+  voluntariado: 'Voluntariado',
+  transito: 'Hogar de tránsito',
+};
+
 function Applications({
   items,
   emailVerified,
@@ -177,7 +184,7 @@ function Applications({
         <ul>
           {items.map((a) => (
             <li key={`${a.kind}-${a.id}`}>
-              <span>{a.kind === 'adopcion' ? `Adopción de ${a.nameDog}` : 'Voluntariado'}</span>{' '}
+              <span>{KIND_NAMES[a.kind].replace('{perro}', a.nameDog ?? '')}</span>{' '}
               <span className="profile-date">{shortDay(a.date)}</span>{' '}
               <span className={a.isPending ? 'badge badge-pending' : 'badge badge-decided'}>
                 {a.stageLabel}

@@ -7,6 +7,7 @@ export {
   contactSchema as contact,
   dogReportSchema as dogReport,
   dogSubmissionSchema as dogSubmission,
+  fosterApplicationSchema as foster,
   loginSchema as login,
   mercadoPagoCampaignGiftSchema as mercadoPagoCampaignGift,
   mercadoPagoDonationSchema as mercadoPagoDonation,

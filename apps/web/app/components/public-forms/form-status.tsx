@@ -29,6 +29,14 @@ const NEXT_STEPS = {
       'Te escribimos por email o te llamamos por teléfono para contarte cómo seguir y coordinar tu primera visita.',
     ],
   },
+  foster: {
+    lead: '¡Gracias por abrir tu casa! Recibimos tu solicitud y ya está en manos del equipo del refugio.',
+    steps: [
+      'Te mandamos un email confirmando que la recibimos. Si no lo ves, fijate en la carpeta de spam o promociones.',
+      'Leemos cada solicitud con atención, así que puede tardar unos días.',
+      'Te escribimos o te llamamos para conocerte y coordinar una visita a tu casa. Si todo va bien, cuando un perro necesite un hogar como el tuyo, te avisamos.',
+    ],
+  },
 } as const;
 
 /**
