@@ -520,10 +520,12 @@ test.describe('a foster home (issue 38), on a 390 px phone', () => {
     await expect(foster.getByRole('list', { name: 'Tus pedidos' })).toContainText('Pedido');
     expect(await fitsThePhone(foster)).toBe(true);
 
-    // Staff read the update, with its photo, and deliver the food.
+    // Staff find the update on the dog's record, open it with its photo, and deliver the food.
     await signInByApi(page, server.url, STAFF);
-    await page.goto(url('/admin#/foster-updates'));
-    await page.getByTestId('compact-row').filter({ hasText: dog!.name }).first().getByRole('link').click();
+    await page.goto(url(`/admin#/dogs/${dog!._id}`));
+    const fostering = page.getByRole('region', { name: 'Hogar de tránsito' });
+    await expect(fostering).toContainText(`En tránsito con ${FOSTER.name}`);
+    await fostering.getByRole('link', { name: /Ya duerme en su cucha/ }).click();
     await expect(page.getByText(UPDATE)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('img', { name: `Foto 1 de ${dog!.name}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publicar como novedad del perro' })).toBeVisible();

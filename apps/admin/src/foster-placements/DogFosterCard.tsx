@@ -1,5 +1,6 @@
-// On a dog's record (issue 38, item 2): its foster placements, the one going on first, and «Poner en
-// tránsito» while it is in the shelter's care.
+// On a dog's record (issue 38, items 2 and 3): its foster placements, the one going on first, «Poner en
+// tránsito» while it is in the shelter's care, and the latest updates its fosters posted (each opens where
+// staff publish it as the dog's «Novedad»).
 import {
   Button,
   Card,
@@ -21,6 +22,11 @@ export function DogFosterCard() {
     'foster-placements',
     { filter: { dogId }, sort: { field: 'startsOn', order: 'DESC' }, pagination: { page: 1, perPage: 20 } },
     { enabled: Boolean(dog?.id) },
+  );
+  const { data: updates = [], total: updateCount = 0 } = useGetList(
+    'foster-updates',
+    { filter: { dogId }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 3 } },
+    { enabled: Boolean(dog?.id) && placements.length > 0 },
   );
   if (!dog?.id) return null;
   const open = placements.some((p) => !p.endedOn);
@@ -54,6 +60,40 @@ export function DogFosterCard() {
             ))}
           </List>
         )}
+        {updates.length > 0 ? (
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+              Novedades de su hogar de tránsito
+            </Typography>
+            <List dense>
+              {updates.map((u) => (
+                <ListItem key={u.id} disablePadding>
+                  <ListItemButton component={Link} to={`/foster-updates/${u.id}/show`}>
+                    <ListItemText
+                      sx={{ overflowWrap: 'anywhere' }}
+                      primary={u.text.length > 90 ? `${u.text.slice(0, 89)}…` : u.text}
+                      secondary={joinTexts(
+                        shortDate(u.createdAt),
+                        u.photos?.length ? `${u.photos.length} foto(s)` : '',
+                        u.published ? 'Publicada' : 'Sin publicar',
+                      )}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+            {updateCount > updates.length ? (
+              <Link
+                to={{
+                  pathname: '/foster-updates',
+                  search: `?${new URLSearchParams({ filter: JSON.stringify({ dogId }) })}`,
+                }}
+              >
+                {`Ver las ${updateCount} novedades`}
+              </Link>
+            ) : null}
+          </>
+        ) : null}
         {!open && !dog.adoptedAt && !dog.isDelete ? (
           <Button component={Link} to={create} variant="outlined" sx={{ mt: 1 }}>
             Poner en tránsito

@@ -128,7 +128,7 @@ describe('the catalog, "Ya tienen familia" and the home page blocks', () => {
     expect(names(data!.dogs.adopted)).toEqual(['Contento', 'Feliz']);
     // Only what a card shows goes to the browser.
     expect(Object.keys(data!.dogs.urgent[0]!).sort()).toEqual(
-      ['age', 'gender', 'id', 'image', 'mobility', 'name', 'size', 'status'].sort(),
+      ['age', 'gender', 'id', 'image', 'inFoster', 'mobility', 'name', 'size', 'status'].sort(),
     );
   });
 });

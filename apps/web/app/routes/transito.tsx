@@ -1,7 +1,7 @@
-import { FORM_SUCCESS, FOSTER_ARRAY_FIELDS, type PageHandle } from '@campito/core';
+import { FOSTER_ARRAY_FIELDS, type PageHandle } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { handleFormPost } from '../components/public-forms/form-action.server';
+import { draftedFormLoad, draftedFormPost } from '../components/public-forms/form-action.server';
 import { FosterForm } from '../components/public-forms/foster-form';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/transito';
@@ -19,25 +19,13 @@ export const meta: Route.MetaFunction = () =>
 // Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.user;
-  const prefill: Record<string, string> = user
-    ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
-    : {};
-  // What the signed-in person typed before, here or on another device (issue 17).
-  const draft = user ? await context.services.drafts.get(user.id, 'foster') : null;
-  return { idempotencyKey: crypto.randomUUID(), prefill, draft, userId: user?.id ?? null };
-}
+export const loader = ({ context }: Route.LoaderArgs) => draftedFormLoad(context, 'foster');
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost(request, {
+  return draftedFormPost(request, context, 'foster', {
     arrayFields: FOSTER_ARRAY_FIELDS,
     submit: (input) =>
       context.services.fosterApplications.submit(input, { ip: context.ip, user: context.user }),
-    message: FORM_SUCCESS,
-    clearDraft: async () => {
-      if (context.user) await context.services.drafts.clear(context.user.id, 'foster');
-    },
   });
 }
 

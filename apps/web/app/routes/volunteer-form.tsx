@@ -1,7 +1,7 @@
-import { FORM_SUCCESS, type PageHandle, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
+import { type PageHandle, VOLUNTEER_ARRAY_FIELDS } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { handleFormPost } from '../components/public-forms/form-action.server';
+import { draftedFormLoad, draftedFormPost } from '../components/public-forms/form-action.server';
 import { VolunteerForm } from '../components/public-forms/volunteer-form';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/volunteer-form';
@@ -19,24 +19,12 @@ export const meta: Route.MetaFunction = () =>
 // Each render carries its own idempotency key (and maybe the visitor's details): never cache it.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.user;
-  const prefill: Record<string, string> = user
-    ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
-    : {};
-  // What the signed-in person typed before, here or on another device (issue 17).
-  const draft = user ? await context.services.drafts.get(user.id, 'volunteer') : null;
-  return { idempotencyKey: crypto.randomUUID(), prefill, draft, userId: user?.id ?? null };
-}
+export const loader = ({ context }: Route.LoaderArgs) => draftedFormLoad(context, 'volunteer');
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost(request, {
+  return draftedFormPost(request, context, 'volunteer', {
     arrayFields: VOLUNTEER_ARRAY_FIELDS,
     submit: (input) => context.services.volunteers.submit(input, { ip: context.ip, user: context.user }),
-    message: FORM_SUCCESS,
-    clearDraft: async () => {
-      if (context.user) await context.services.drafts.clear(context.user.id, 'volunteer');
-    },
   });
 }
 

@@ -239,6 +239,7 @@ describe('favourites API', () => {
         'gender',
         'id',
         'image',
+        'inFoster',
         'mobility',
         'name',
         'size',

@@ -1,15 +1,17 @@
 import {
   DRAFT_CLEAR_FIELD,
   DRAFT_CLEAR_VALUE,
+  type DraftForm,
   type FieldErrors,
   FORM_BODY_LIMIT,
+  FORM_SUCCESS,
   formDataToObject,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   MSG,
 } from '@campito/core';
 import type { Submitted } from '@campito/server/web';
-import { data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 
 /** What a public form's action answers; the page shows the success or the messages with the values kept. */
 export type FormActionData =
@@ -77,4 +79,34 @@ async function readForm(request: Request, limit: number): Promise<FormData | 'to
   } catch {
     return 'invalid';
   }
+}
+
+/**
+ * What a page with a drafted application (adoption, volunteer, foster) loads: a fresh idempotency key, the
+ * signed-in person's details as first values, and what they typed before, here or on another device
+ * (issue 17).
+ */
+export async function draftedFormLoad(context: AppLoadContext, form: DraftForm) {
+  const user = context.user;
+  const prefill: Record<string, string> = user
+    ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
+    : {};
+  const draft = user ? await context.services.drafts.get(user.id, form) : null;
+  return { idempotencyKey: crypto.randomUUID(), prefill, draft, userId: user?.id ?? null };
+}
+
+/** A drafted application's post: the pipeline, FORM_SUCCESS, and «Borrar borrador» clearing that draft. */
+export function draftedFormPost(
+  request: Request,
+  context: AppLoadContext,
+  form: DraftForm,
+  options: { arrayFields: readonly string[]; submit: (input: Record<string, unknown>) => Promise<Submitted> },
+) {
+  return handleFormPost(request, {
+    ...options,
+    message: FORM_SUCCESS,
+    clearDraft: async () => {
+      if (context.user) await context.services.drafts.clear(context.user.id, form);
+    },
+  });
 }

@@ -8,14 +8,9 @@ import {
   FOSTER_LABELS,
   FOSTER_TIME_AT_HOME,
 } from '@campito/core';
-import { Form } from 'react-router';
-import { FormGuards } from '../form-kit';
-import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
-import { DraftNotice } from './draft-notice';
-import { ApplicationSent, FormFailure, SubmitButton } from './form-status';
+import { Checkboxes, LongText, Select, Text } from './bound-fields';
+import { DraftedApplicationForm, type DraftedFormProps } from './drafted-form';
 import { AreaField, PersonFields } from './person-fields';
-import type { ServerDraft } from './use-form-draft';
-import { usePublicForm } from './use-public-form';
 
 const L = FOSTER_LABELS;
 
@@ -23,70 +18,45 @@ const L = FOSTER_LABELS;
  * «Ser hogar de tránsito» (issue 38, item 1): like the volunteer form — the shared schema's messages as the
  * person types, the signed-in person's details first, and a draft that survives a reload.
  */
-export function FosterForm({
-  idempotencyKey,
-  prefill,
-  draft,
-  userId,
-}: {
-  idempotencyKey: string;
-  prefill: Record<string, string>;
-  /** The signed-in person's saved draft (and who they are), so what they typed follows them. */
-  draft: ServerDraft | null;
-  userId: string | null;
-}) {
-  const form = usePublicForm('foster', FOSTER_ARRAY_FIELDS, {
-    prefill,
-    draft: { form: 'foster', server: draft, userId },
-  });
-  if (form.success) return <ApplicationSent message={form.success} kind="foster" />;
+export function FosterForm(props: DraftedFormProps) {
   return (
-    <Form
-      method="post"
-      className="form public-form"
-      aria-label="Solicitud para ser hogar de tránsito"
-      {...form.formProps}
+    <DraftedApplicationForm
+      form="foster"
+      arrayFields={FOSTER_ARRAY_FIELDS}
+      label="Solicitud para ser hogar de tránsito"
+      submit="Enviar solicitud"
+      {...props}
     >
-      <FormFailure message={form.failure} />
-      <DraftNotice draft={form.draft} />
-      <FieldStateProvider
-        key={form.fieldsKey}
-        errors={form.errors}
-        values={form.posted ? form.values : form.initialValues}
-      >
-        <section className="form-section" aria-labelledby="tra-datos">
-          <h2 id="tra-datos">Tus datos</h2>
-          <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
-          <AreaField label={L.area} />
-          <Text
-            name="address"
-            label={L.address}
-            autoComplete="street-address"
-            hint="Sólo lo ve el equipo del refugio, para coordinar la visita."
-          />
-        </section>
-        <section className="form-section" aria-labelledby="tra-casa">
-          <h2 id="tra-casa">Tu casa</h2>
-          <Select name="home" label={L.home} values={FOSTER_HOMES} />
-          <LongText name="household" label={L.household} />
-          <LongText name="otherAnimals" label={L.otherAnimals} />
-          <Select name="timeAtHome" label={L.timeAtHome} values={FOSTER_TIME_AT_HOME} />
-        </section>
-        <section className="form-section" aria-labelledby="tra-perro">
-          <h2 id="tra-perro">El perro que podés recibir</h2>
-          <Checkboxes name="sizes" label={L.sizes} values={DOG_SIZES} />
-          <Checkboxes name="canTake" label={L.canTake} values={FOSTER_CAN_TAKE} />
-          <Select name="duration" label={L.duration} values={FOSTER_DURATIONS} />
-          <LongText
-            name="unavailable"
-            label={L.unavailable}
-            hint="Por ejemplo: vacaciones, una mudanza o una operación."
-          />
-          <LongText name="question" label={L.question} />
-        </section>
-      </FieldStateProvider>
-      <FormGuards idempotencyKey={idempotencyKey} />
-      <SubmitButton submitting={form.submitting}>Enviar solicitud</SubmitButton>
-    </Form>
+      <section className="form-section" aria-labelledby="tra-datos">
+        <h2 id="tra-datos">Tus datos</h2>
+        <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
+        <AreaField label={L.area} />
+        <Text
+          name="address"
+          label={L.address}
+          autoComplete="street-address"
+          hint="Sólo lo ve el equipo del refugio, para coordinar la visita."
+        />
+      </section>
+      <section className="form-section" aria-labelledby="tra-casa">
+        <h2 id="tra-casa">Tu casa</h2>
+        <Select name="home" label={L.home} values={FOSTER_HOMES} />
+        <LongText name="household" label={L.household} />
+        <LongText name="otherAnimals" label={L.otherAnimals} />
+        <Select name="timeAtHome" label={L.timeAtHome} values={FOSTER_TIME_AT_HOME} />
+      </section>
+      <section className="form-section" aria-labelledby="tra-perro">
+        <h2 id="tra-perro">El perro que podés recibir</h2>
+        <Checkboxes name="sizes" label={L.sizes} values={DOG_SIZES} />
+        <Checkboxes name="canTake" label={L.canTake} values={FOSTER_CAN_TAKE} />
+        <Select name="duration" label={L.duration} values={FOSTER_DURATIONS} />
+        <LongText
+          name="unavailable"
+          label={L.unavailable}
+          hint="Por ejemplo: vacaciones, una mudanza o una operación."
+        />
+        <LongText name="question" label={L.question} />
+      </section>
+    </DraftedApplicationForm>
   );
 }

@@ -6,86 +6,56 @@ import {
   WEEK_DAYS,
   YES_NO_MAYBE,
 } from '@campito/core';
-import { Form } from 'react-router';
-import { FormGuards } from '../form-kit';
-import { Checkboxes, FieldStateProvider, LongText, Select, Text } from './bound-fields';
-import { DraftNotice } from './draft-notice';
-import { ApplicationSent, FormFailure, SubmitButton } from './form-status';
+import { Checkboxes, LongText, Select, Text } from './bound-fields';
+import { DraftedApplicationForm, type DraftedFormProps } from './drafted-form';
 import { AreaField, PersonFields } from './person-fields';
-import type { ServerDraft } from './use-form-draft';
-import { usePublicForm } from './use-public-form';
 
 const L = VOLUNTEER_LABELS;
 
 /** The volunteer application (docs/product.md §3 volunteer, §5.2): everything required except the question. */
-export function VolunteerForm({
-  idempotencyKey,
-  prefill,
-  draft,
-  userId,
-}: {
-  idempotencyKey: string;
-  prefill: Record<string, string>;
-  /** The signed-in person's saved draft (and who they are), so what they typed follows them. */
-  draft: ServerDraft | null;
-  userId: string | null;
-}) {
-  const form = usePublicForm('volunteer', VOLUNTEER_ARRAY_FIELDS, {
-    prefill,
-    draft: { form: 'volunteer', server: draft, userId },
-  });
-  if (form.success) return <ApplicationSent message={form.success} kind="volunteer" />;
+export function VolunteerForm(props: DraftedFormProps) {
   return (
-    <Form
-      method="post"
-      className="form public-form"
-      aria-label="Postulación de voluntariado"
-      {...form.formProps}
+    <DraftedApplicationForm
+      form="volunteer"
+      arrayFields={VOLUNTEER_ARRAY_FIELDS}
+      label="Postulación de voluntariado"
+      submit="Enviar postulación"
+      {...props}
     >
-      <FormFailure message={form.failure} />
-      <DraftNotice draft={form.draft} />
-      <FieldStateProvider
-        key={form.fieldsKey}
-        errors={form.errors}
-        values={form.posted ? form.values : form.initialValues}
-      >
-        <section className="form-section" aria-labelledby="vol-datos">
-          <h2 id="vol-datos">Tus datos</h2>
-          <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
-          <AreaField label={L.area} />
-          <Text name="profession" label={L.profession} autoComplete="organization-title" />
-        </section>
-        <section className="form-section" aria-labelledby="vol-tiempo">
-          <h2 id="vol-tiempo">Tu tiempo</h2>
-          <Select name="modality" label={L.modality} values={VOLUNTEER_MODALITIES} />
-          <Text
-            name="availability"
-            label={L.availability}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={168}
-            step={1}
-          />
-          <Checkboxes name="days" label={L.days} values={WEEK_DAYS} />
-          <LongText name="clarification" label={L.clarification} />
-          <Text name="vehicle" label={L.vehicle} hint="Si no tenés, escribí «No»." />
-          <Select name="carpooling" label={L.carpooling} values={YES_NO_MAYBE} />
-        </section>
-        <section className="form-section" aria-labelledby="vol-vos">
-          <h2 id="vol-vos">Contanos de vos</h2>
-          <LongText
-            name="interest"
-            label={L.interest}
-            hint="Pasear perros, difusión, eventos, traslados, mantenimiento…"
-          />
-          <LongText name="description" label={L.description} />
-          <LongText name="purpose" label={L.purpose} />
-          <LongText name="question" label={`${L.question} (opcional)`} />
-        </section>
-      </FieldStateProvider>
-      <FormGuards idempotencyKey={idempotencyKey} />
-      <SubmitButton submitting={form.submitting}>Enviar postulación</SubmitButton>
-    </Form>
+      <section className="form-section" aria-labelledby="vol-datos">
+        <h2 id="vol-datos">Tus datos</h2>
+        <PersonFields labels={L} phoneName="phone" birthdayMin={BIRTHDAY_MIN_FORMS} />
+        <AreaField label={L.area} />
+        <Text name="profession" label={L.profession} autoComplete="organization-title" />
+      </section>
+      <section className="form-section" aria-labelledby="vol-tiempo">
+        <h2 id="vol-tiempo">Tu tiempo</h2>
+        <Select name="modality" label={L.modality} values={VOLUNTEER_MODALITIES} />
+        <Text
+          name="availability"
+          label={L.availability}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={168}
+          step={1}
+        />
+        <Checkboxes name="days" label={L.days} values={WEEK_DAYS} />
+        <LongText name="clarification" label={L.clarification} />
+        <Text name="vehicle" label={L.vehicle} hint="Si no tenés, escribí «No»." />
+        <Select name="carpooling" label={L.carpooling} values={YES_NO_MAYBE} />
+      </section>
+      <section className="form-section" aria-labelledby="vol-vos">
+        <h2 id="vol-vos">Contanos de vos</h2>
+        <LongText
+          name="interest"
+          label={L.interest}
+          hint="Pasear perros, difusión, eventos, traslados, mantenimiento…"
+        />
+        <LongText name="description" label={L.description} />
+        <LongText name="purpose" label={L.purpose} />
+        <LongText name="question" label={`${L.question} (opcional)`} />
+      </section>
+    </DraftedApplicationForm>
   );
 }
