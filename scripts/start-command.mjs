@@ -78,14 +78,30 @@ export async function startProduction({ root, port, env = {}, stdout = 'ignore',
   return { url, child, exited, output: () => output };
 }
 
-/** A loopback port nobody listens on right now (for a server started by a test or the bench). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+// Ports handed out for servers started later: below Linux's ephemeral range (32768–60999), which every
+// `listen(0)` draws from. A port the OS gave out and we closed could go to another test's `listen(0)`
+// before our server binds it (a production server first prepares its database for seconds): its readiness
+// probe then reached the other test's server. Each test worker gets a block of its own, so two workers
+// never hand out the same port either; the main process (the shared server, the bench) gets block 0.
+const PORT_BASE = 20_000;
+const PORT_BLOCK = 500;
+const PORT_BLOCKS = 24;
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? process.env.VITEST_POOL_ID ?? -1);
+const block = Number.isInteger(workerIndex) && workerIndex >= 0 ? (workerIndex % (PORT_BLOCKS - 1)) + 1 : 0;
+let nextInBlock = 0;
+
+const listensFree = (port) =>
+  new Promise((resolve) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+
+/** A loopback port nobody listens on right now (for a server started by a test or the bench). */
+export async function freePort() {
+  for (let tries = 0; tries < PORT_BLOCK; tries++) {
+    const port = PORT_BASE + block * PORT_BLOCK + (nextInBlock++ % PORT_BLOCK);
+    if (await listensFree(port)) return port;
+  }
+  throw new Error('No hay un puerto libre para el servidor de prueba.');
 }

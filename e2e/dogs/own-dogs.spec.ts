@@ -155,7 +155,9 @@ test.describe('a foster home (issue 38), on a 390 px phone', () => {
     await page.goto(`${server.url}/admin#/dogs/${bombon._id}`);
     await expect(page.getByText('Nunca estuvo en un hogar de tránsito.')).toBeVisible();
     await page.getByRole('link', { name: 'Poner en tránsito' }).click();
-    await page.getByLabel('Hogar de tránsito').fill('Marta');
+    // The dog's record (its «Hogar de tránsito» card) gives way to the form.
+    await expect(page).toHaveURL(/#\/foster-placements\/create/);
+    await page.getByRole('combobox', { name: 'Hogar de tránsito' }).fill('Marta');
     await page.getByRole('option', { name: /Marta Tránsito/ }).click();
     await page.getByLabel('Desde').fill(new Date().toISOString().slice(0, 10));
     await page.getByLabel('Cuidados y medicación').fill('Media pastilla de carprofeno con la cena');
