@@ -14,6 +14,7 @@ import {
 import { useGetList, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
+import { excerpt } from '../foster-updates/FosterUpdates';
 
 export function DogFosterCard() {
   const dog = useRecordContext();
@@ -71,7 +72,7 @@ export function DogFosterCard() {
                   <ListItemButton component={Link} to={`/foster-updates/${u.id}/show`}>
                     <ListItemText
                       sx={{ overflowWrap: 'anywhere' }}
-                      primary={u.text.length > 90 ? `${u.text.slice(0, 89)}…` : u.text}
+                      primary={excerpt(u.text)}
                       secondary={joinTexts(
                         shortDate(u.createdAt),
                         u.photos?.length ? `${u.photos.length} foto(s)` : '',

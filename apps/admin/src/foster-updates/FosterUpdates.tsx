@@ -21,7 +21,8 @@ import { RecordList } from '../components/RecordList';
 import { joinTexts, shortDate } from '../components/ResponsiveList';
 import { ShelterDateField } from '../components/ShelterDateField';
 
-const excerpt = (text: unknown) =>
+/** An update's text cut for a list row. */
+export const excerpt = (text: unknown) =>
   typeof text === 'string' ? (text.length > 90 ? `${text.slice(0, 89)}…` : text) : '';
 const photosOf = (record: Record<string, unknown>) =>
   Array.isArray(record.photos) ? (record.photos as ImageRef[]) : [];

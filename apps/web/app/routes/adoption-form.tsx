@@ -1,9 +1,9 @@
-import { ADOPTION_ARRAY_FIELDS, adoptionSchema, FORM_SUCCESS, type PageHandle } from '@campito/core';
+import { ADOPTION_ARRAY_FIELDS, adoptionSchema, type PageHandle } from '@campito/core';
 import type { HeadersFunction } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { adoptionProgress, notAsked } from '../components/public-forms/adoption-progress';
 import { AdoptionQuestionnaire } from '../components/public-forms/adoption-questionnaire';
-import { handleFormPost } from '../components/public-forms/form-action.server';
+import { draftedFormLoad, draftedFormPost } from '../components/public-forms/form-action.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/adoption-form';
 
@@ -31,13 +31,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const dogs = [...new Set(adoptable.map((d) => d.name))];
   const wanted = params.dogName?.trim() ?? '';
   const dogName = wanted ? (dogs.find((name) => sameName(name, wanted)) ?? null) : null;
-  const prefill: Record<string, string> = user
-    ? { name: user.name, email: user.email, phone: user.phone ?? '', birthday: user.birthday ?? '' }
-    : {};
-  // What the signed-in person typed before, here or on another device (issue 17).
-  const draft = user ? await context.services.drafts.get(user.id, 'adoption') : null;
+  const { idempotencyKey, prefill, draft, userId } = await draftedFormLoad(context, 'adoption');
   return {
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey,
     dogs,
     dogName,
     /** A name in the path that is not (or no longer) available: said, and the select offered. */
@@ -47,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       Boolean(user?.name.trim()) || Boolean(draft) || new URL(request.url).searchParams.has(START_PARAM),
     prefill,
     draft,
-    userId: user?.id ?? null,
+    userId,
     // Counted here, with the schema the browser only downloads once someone starts answering.
     progress: adoptionProgress(
       adoptionSchema,
@@ -58,13 +54,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost(request, {
+  return draftedFormPost(request, context, 'adoption', {
     arrayFields: ADOPTION_ARRAY_FIELDS,
     submit: (input) => context.services.adoptions.submit(input, { ip: context.ip, user: context.user }),
-    message: FORM_SUCCESS,
-    clearDraft: async () => {
-      if (context.user) await context.services.drafts.clear(context.user.id, 'adoption');
-    },
   });
 }
 

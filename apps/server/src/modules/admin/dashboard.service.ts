@@ -37,6 +37,7 @@ import type { VersionedCache } from '../cache/versioned-cache';
 import { nextShiftsWithPlaces } from '../shifts/figures';
 import { nextEventSummary } from '../visits/figures';
 import { OVERDUE_COMMITMENT } from './after-adoption.resources';
+import { dogNameOf } from './fosters.resources';
 import { OPEN_PLACEMENT } from './placements.resource';
 
 /** Items each card lists, oldest first. */
@@ -154,7 +155,7 @@ const QUEUES: Record<keyof Dashboard, Queue> = {
     watch: ['foster_placements', 'dogs'],
     id: fosterPlacements.id,
     where: OPEN_PLACEMENT,
-    name: sql`(select ${sql.raw('"d"."name" from "dogs" "d" where "d"."id" = "foster_placements"."dog_id"')})`,
+    name: dogNameOf('foster_placements'),
     detail: fosterPlacements.fosterName,
     since: fosterPlacements.startsOn,
   },

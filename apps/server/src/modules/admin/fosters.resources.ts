@@ -28,7 +28,8 @@ const publishSchema = z.object({
   published: z.literal(true, { error: 'Para publicarla, mandá «published: true».' }),
 });
 
-const dogNameOf = (table: 'foster_updates' | 'supply_requests') =>
+/** The name of the dog a row of a foster table is about, read beside the row (lists, the dashboard). */
+export const dogNameOf = (table: 'foster_updates' | 'supply_requests' | 'foster_placements') =>
   sql<string | null>`(select "name" from "dogs" where "dogs"."id" = ${sql.raw(`"${table}"."dog_id"`)})`;
 
 export const fosterUpdatesResource: ResourceDef = {

@@ -11,6 +11,7 @@ import {
 } from '@campito/core';
 import { type DbOrTx, dogs, fosterPlacements, users } from '@campito/db';
 import { eq, sql } from 'drizzle-orm';
+import { dogNameOf } from './fosters.resources';
 import type { ResourceDef, Row, WriteContext } from './resource';
 
 /** A placement still going on (the list's flag, the dashboard's card). */
@@ -61,9 +62,7 @@ export const placementsResource: ResourceDef = {
   },
   search: [fosterPlacements.fosterName, fosterPlacements.notes, fosterPlacements.care],
   computed: {
-    fields: {
-      dogName: sql<string>`(select "name" from "dogs" where "dogs"."id" = "foster_placements"."dog_id")`,
-    },
+    fields: { dogName: dogNameOf('foster_placements') },
     reads: ['dogs'],
   },
   toRecord: (row) => ({ ...row, open: row.endedOn == null }),
